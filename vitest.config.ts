@@ -1,0 +1,33 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** One Vitest run over every workspace: DOM logic in jsdom, contract and tooling in Node. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [vanillaExtractPlugin(), react()],
+        test: {
+          name: 'ui',
+          root: './packages/ui',
+          environment: 'jsdom',
+          setupFiles: ['./vitest.setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'app',
+          root: './app',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      { test: { name: 'api', root: './packages/api', environment: 'node', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'mocks', root: './mocks', environment: 'node', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'locales', root: './locales', environment: 'node', include: ['**/*.test.{ts,mjs}'], exclude: ['node_modules/**'] } },
+    ],
+  },
+});
