@@ -1,0 +1,35 @@
+// Fails when en.json is not what the source defines, or when es, fa or ar lack a message of the
+// English catalog, carry one it does not have, or change a message's ICU arguments.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compareCatalogs } from './catalog-check.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const read = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const source = read(join(root, 'messages/en.json'));
+
+const extracted = join(mkdtempSync(join(tmpdir(), 'izi-i18n-')), 'en.json');
+execFileSync('npm', ['run', '--silent', 'i18n:extract', '--', '--out-file', extracted], {
+  cwd: join(root, '..'),
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const fresh = read(extracted);
+const problems = compareCatalogs(fresh, source, 'en.json against the source');
+for (const [id, message] of Object.entries(fresh)) {
+  if (source[id] !== undefined && source[id] !== message) {
+    problems.push(`en: "${id}" reads "${source[id]}" but the source says "${message}"`);
+  }
+}
+if (problems.length) problems.push('Run `npm run i18n:extract` to refresh locales/messages/en.json.');
+
+for (const locale of ['es', 'fa', 'ar']) {
+  problems.push(...compareCatalogs(source, read(join(root, `messages/${locale}.json`)), locale));
+}
+if (problems.length) {
+  console.error(`Catalog check failed:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`Catalogs complete: ${Object.keys(source).length} messages in en, es, fa and ar.`);

@@ -1,0 +1,1 @@
+export { AlertDialog, alertTones, type AlertDialogProps, type AlertTone } from './AlertDialog';

@@ -1,0 +1,1 @@
+export { Card, cardPaddings, cardTones, type CardPadding, type CardProps, type CardTone } from './Card';

@@ -1,0 +1,112 @@
+import { useId, useLayoutEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { CloseIcon } from '../../icons';
+import { IconButton } from '../IconButton';
+import * as styles from './Dialog.css';
+import { messages } from './Dialog.messages';
+
+export const dialogSizes = ['sm', 'md', 'lg'] as const;
+export type DialogSize = (typeof dialogSizes)[number];
+
+export interface DialogProps {
+  open: boolean;
+  /** Asked to close: Esc, the close button. The owner decides by setting `open`. */
+  onClose: () => void;
+  title: ReactNode;
+  children?: ReactNode;
+  /** Buttons at the end of the dialog. */
+  footer?: ReactNode;
+  size?: DialogSize;
+  /** `alertdialog` for messages that interrupt and want an answer. */
+  role?: 'dialog' | 'alertdialog';
+  /** Hides the corner close button (an alert dialog closes through its own buttons). */
+  hideCloseButton?: boolean;
+  /** Id of the element that describes the dialog (its message). */
+  describedBy?: string;
+}
+
+/**
+ * A modal on the native `<dialog>`: the browser moves focus in, traps it, and makes the rest of
+ * the page inert; Esc asks the owner to close; focus returns to whatever opened it.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  size = 'md',
+  role = 'dialog',
+  hideCloseButton = false,
+  describedBy,
+}: DialogProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // Closing by unmounting (the owner removes the dialog) also gives focus back.
+  useLayoutEffect(
+    () => () => {
+      if (opener.current?.isConnected) opener.current.focus();
+    },
+    [],
+  );
+
+  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onClose();
+  };
+
+  const handleClose = () => {
+    if (opener.current?.isConnected) opener.current.focus();
+    opener.current = null;
+    // Closed by the browser itself (a form with method=dialog): tell the owner.
+    if (open) onClose();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      className={styles.dialog({ size })}
+      onCancel={handleCancel}
+      onClose={handleClose}
+    >
+      {open && (
+        <div className={styles.inner}>
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            {!hideCloseButton && (
+              <IconButton
+                className={styles.closeButton}
+                label={intl.formatMessage(messages.close)}
+                icon={<CloseIcon />}
+                size="sm"
+                onClick={onClose}
+              />
+            )}
+          </div>
+          {children}
+          {footer && <div className={styles.footer}>{footer}</div>}
+        </div>
+      )}
+    </dialog>
+  );
+}

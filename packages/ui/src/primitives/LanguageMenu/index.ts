@@ -1,0 +1,1 @@
+export { LanguageMenu, type LanguageMenuProps } from './LanguageMenu';

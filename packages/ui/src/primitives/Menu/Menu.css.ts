@@ -1,0 +1,69 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minBlockSize: '2.5rem',
+  paddingInline: vars.space.md,
+  border: `1px solid transparent`,
+  borderRadius: vars.radius.md,
+  backgroundColor: 'transparent',
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &[aria-expanded="true"]': { backgroundColor: vars.color.surfaceSunken },
+    '&[data-current="true"]': { color: vars.color.primary },
+  },
+});
+
+export const popover = recipe({
+  base: {
+    margin: 0,
+    inset: 'auto',
+    minInlineSize: '12rem',
+    padding: vars.space.xs,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.surfaceRaised,
+    color: vars.color.text,
+    boxShadow: vars.shadow.md,
+    positionArea: 'block-end span-inline-end',
+    positionTryFallbacks: 'flip-block, flip-inline',
+    marginBlockStart: vars.space.xs,
+    selectors: { '&:popover-open': { display: 'flex' } },
+  },
+  variants: {
+    orientation: {
+      vertical: { flexDirection: 'column' },
+      horizontal: { flexDirection: 'row', gap: vars.space.xs },
+    },
+  },
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minBlockSize: '2.5rem',
+  paddingInline: vars.space.md,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  backgroundColor: 'transparent',
+  color: vars.color.text,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &:focus-visible': { backgroundColor: vars.color.primarySoft, outlineOffset: '-2px' },
+    '&[aria-current="page"], &[aria-checked="true"]': {
+      color: vars.color.primary,
+      fontWeight: vars.fontWeight.bold,
+    },
+  },
+});
+
+export const check = style({ inlineSize: '1.25rem', flexShrink: 0 });

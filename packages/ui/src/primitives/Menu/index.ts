@@ -1,0 +1,1 @@
+export { Menu, menuOrientations, type MenuItem, type MenuOrientation, type MenuProps } from './Menu';

@@ -1,0 +1,1 @@
+export { NumberField, parseAmount, type NumberFieldProps } from './NumberField';

@@ -1,0 +1,1 @@
+export { ProgressBar, progressTones, type ProgressBarProps, type ProgressTone } from './ProgressBar';

@@ -1,0 +1,8 @@
+export {
+  Skeleton,
+  SkeletonGroup,
+  skeletonShapes,
+  type SkeletonGroupProps,
+  type SkeletonProps,
+  type SkeletonShape,
+} from './Skeleton';

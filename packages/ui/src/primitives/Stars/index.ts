@@ -1,0 +1,1 @@
+export { clampStars, MAX_STARS, Stars, type StarsProps } from './Stars';

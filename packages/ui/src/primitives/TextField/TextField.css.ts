@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const field = style({ display: 'grid', gap: vars.space.xs, minInlineSize: 0 });
+
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+
+export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const control = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minBlockSize: '2.75rem',
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  selectors: {
+    '&:focus-within': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '1px',
+    },
+    '&[data-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+
+export const input = style({
+  flex: 1,
+  minInlineSize: 0,
+  blockSize: '2.5rem',
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  textAlign: 'start',
+  selectors: { '&:focus-visible': { outline: 'none' } },
+});
+
+export const adornment = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+  overflowWrap: 'anywhere',
+});

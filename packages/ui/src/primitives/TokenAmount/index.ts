@@ -1,0 +1,9 @@
+export {
+  TokenAmount,
+  tokenAmountSizes,
+  tokens,
+  useFormatTokenAmount,
+  type Token,
+  type TokenAmountProps,
+  type TokenAmountSize,
+} from './TokenAmount';
