@@ -1,0 +1,106 @@
+/**
+ * The 14 calls of the contract (spec §7): method, path under the base path, whether they need a
+ * signed-in user, and the schema of what they answer. The client, the mocks and the server all
+ * read this table, so a change to the contract is a change here (and in `requests.ts`).
+ */
+import * as z from 'zod/mini';
+import {
+  characterSchema,
+  marketplaceItemSchema,
+  medallionSchema,
+  shopItemSchema,
+  statsSchema,
+  transactionSchema,
+  walletSchema,
+} from './schemas';
+
+export const loginResponseSchema = z.object({ token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** `email` is where the code went; the client throws (kind `rejected`) when `success` is false. */
+export const signupResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.optional(z.string()),
+  email: z.optional(z.string()),
+});
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+/**
+ * The answer of a call that only succeeds or fails: a `{ success, message }` body, or nothing
+ * (204). A body with `success: false` is thrown by the client as an `ApiError` of kind `rejected`.
+ */
+export const outcomeSchema = z.optional(
+  z.object({ success: z.optional(z.boolean()), message: z.optional(z.string()) }),
+);
+export type Outcome = z.infer<typeof outcomeSchema>;
+
+/** The advisor's text; lines starting with `###`, `##` or `*` are headings and bullets. */
+export const analysisResponseSchema = z.object({ analysis: z.string() });
+export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
+
+const GET = 'GET';
+const POST = 'POST';
+
+/** `:id` marks the one path parameter (the syntax msw and most servers use). */
+export const calls = {
+  login: { method: POST, path: '/auth/login', auth: false, response: loginResponseSchema },
+  signup: { method: POST, path: '/auth/signup', auth: false, response: signupResponseSchema },
+  verifyEmail: { method: POST, path: '/auth/verify-email', auth: false, response: outcomeSchema },
+  getWallet: { method: GET, path: '/wallet', auth: true, response: walletSchema },
+  getCharacters: {
+    method: GET,
+    path: '/characters',
+    auth: true,
+    response: z.array(characterSchema),
+  },
+  getTransactions: {
+    method: GET,
+    path: '/transactions',
+    auth: true,
+    response: z.array(transactionSchema),
+  },
+  getStats: { method: GET, path: '/stats', auth: true, response: statsSchema },
+  getMarketplaceItems: {
+    method: GET,
+    path: '/marketplace/items',
+    auth: true,
+    response: z.array(marketplaceItemSchema),
+  },
+  getShopItems: {
+    method: GET,
+    path: '/izishop/items',
+    auth: true,
+    response: z.array(shopItemSchema),
+  },
+  sellCharacter: {
+    method: POST,
+    path: '/characters/:id/sell',
+    auth: true,
+    response: outcomeSchema,
+  },
+  submitUsdtRequest: { method: POST, path: '/usdt/request', auth: true, response: outcomeSchema },
+  analyzeCharacters: {
+    method: GET,
+    path: '/ai/analyze-characters',
+    auth: true,
+    response: analysisResponseSchema,
+  },
+  getMedallions: {
+    method: GET,
+    path: '/medallions',
+    auth: true,
+    response: z.array(medallionSchema),
+  },
+  upgradeMedallion: {
+    method: POST,
+    path: '/medallions/upgrade',
+    auth: true,
+    response: outcomeSchema,
+  },
+} as const;
+
+export type CallName = keyof typeof calls;
+/** The 14 call names, in the order of the spec's table. */
+export const callNames = /* @__PURE__ */ Object.keys(calls) as CallName[];
+/** What a call answers once validated (`undefined` for a 204 where the call allows it). */
+export type ResponseOf<C extends CallName> = z.output<(typeof calls)[C]['response']>;

@@ -1,0 +1,223 @@
+import { delay, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  ABORTED_MESSAGE,
+  ApiError,
+  createApiClient,
+  isApiError,
+  isUnauthorized,
+  NETWORK_ERROR_MESSAGE,
+  UNKNOWN_API_ERROR_MESSAGE,
+} from './index';
+import { character } from './testing/samples';
+import { answer, BASE, useServer } from './testing/server';
+
+useServer();
+
+const client = createApiClient({ baseUrl: BASE, getToken: () => 'token-123' });
+
+/** The error a promise rejects with (fails the test if it resolves or throws something else). */
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await promise.then(
+    (value) => {
+      throw new Error(`expected a failure, got ${JSON.stringify(value)}`);
+    },
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw error;
+  return error;
+}
+
+describe('http failures', () => {
+  it("surfaces the server's message field", async () => {
+    answer('GET', '/wallet', () =>
+      HttpResponse.json({ message: 'Wallet locked' }, { status: 500, statusText: 'Nope' }),
+    );
+    const error = await failureOf(client.getWallet());
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ name: 'ApiError', kind: 'http', status: 500, call: 'getWallet' });
+    expect(error.message).toBe('Wallet locked');
+  });
+
+  it('falls back to the status text when the body has no message', async () => {
+    answer('GET', '/stats', () =>
+      HttpResponse.json({ error: 'x' }, { status: 503, statusText: 'Service Unavailable' }),
+    );
+    const error = await failureOf(client.getStats());
+    expect(error).toMatchObject({ kind: 'http', status: 503, message: 'Service Unavailable' });
+  });
+
+  it('falls back to the status text when the body is not JSON', async () => {
+    answer(
+      'GET',
+      '/stats',
+      () =>
+        new Response('<h1>Bad gateway</h1>', {
+          status: 502,
+          statusText: 'Bad Gateway',
+        }),
+    );
+    expect((await failureOf(client.getStats())).message).toBe('Bad Gateway');
+  });
+
+  it('says "An unknown API error occurred" with neither message nor status text', async () => {
+    answer('GET', '/transactions', () => new Response(null, { status: 500 }));
+    const error = await failureOf(client.getTransactions());
+    expect(error).toMatchObject({ kind: 'http', status: 500 });
+    expect(error.message).toBe(UNKNOWN_API_ERROR_MESSAGE);
+    expect(error.message).toBe('An unknown API error occurred');
+  });
+
+  it('ignores an empty message field', async () => {
+    answer('GET', '/stats', () => HttpResponse.json({ message: ' ' }, { status: 500 }));
+    expect((await failureOf(client.getStats())).message).toBe('Internal Server Error');
+  });
+
+  it('makes a 401 recognisable, and nothing else', async () => {
+    answer('GET', '/medallions', () =>
+      HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
+    );
+    const unauthorized = await failureOf(client.getMedallions());
+    expect(isUnauthorized(unauthorized)).toBe(true);
+    expect(unauthorized.message).toBe('Unauthorized');
+
+    answer('GET', '/medallions', () => HttpResponse.json({ message: 'No' }, { status: 403 }));
+    expect(isUnauthorized(await failureOf(client.getMedallions()))).toBe(false);
+    expect(isUnauthorized(new Error('401'))).toBe(false);
+    expect(isUnauthorized({ kind: 'http', status: 401 })).toBe(false);
+  });
+});
+
+describe('refusals in a 2xx body', () => {
+  it('throws `rejected` with the message when signup answers success: false', async () => {
+    answer('POST', '/auth/signup', () =>
+      HttpResponse.json({ success: false, message: 'Username taken' }),
+    );
+    const error = await failureOf(
+      client.signup({ username: 'u', email: 'u@example.com', password: 'p' }),
+    );
+    expect(error).toMatchObject({ kind: 'rejected', status: 200, message: 'Username taken' });
+  });
+
+  it('falls back to the unknown-error sentence when a refusal has no message', async () => {
+    answer('POST', '/medallions/upgrade', () => HttpResponse.json({ success: false }));
+    const error = await failureOf(client.upgradeMedallion({ type: 'BETA', gender: 'M' }));
+    expect(error).toMatchObject({ kind: 'rejected', message: UNKNOWN_API_ERROR_MESSAGE });
+  });
+});
+
+describe('no answer', () => {
+  it('is a `network` error when the request fails', async () => {
+    answer('GET', '/wallet', () => HttpResponse.error());
+    const error = await failureOf(client.getWallet());
+    expect(error).toMatchObject({ kind: 'network', status: undefined, call: 'getWallet' });
+    expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+    expect(error.cause).toBeInstanceOf(TypeError);
+  });
+
+  it('is an `aborted` error when the signal fires mid-flight', async () => {
+    answer('GET', '/ai/analyze-characters', async () => {
+      await delay('infinite');
+      return HttpResponse.json({ analysis: 'never' });
+    });
+    const controller = new AbortController();
+    const pending = client.analyzeCharacters({ signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    const error = await failureOf(pending);
+    expect(error).toMatchObject({ kind: 'aborted', message: ABORTED_MESSAGE });
+  });
+
+  it('is an `aborted` error when the signal has already fired', async () => {
+    const arrived = answer('POST', '/characters/7/sell', () => HttpResponse.json({}));
+    const error = await failureOf(client.sellCharacter(7, { signal: AbortSignal.abort() }));
+    expect(error.kind).toBe('aborted');
+    expect(arrived).toHaveLength(0);
+  });
+
+  it('is an `aborted` error on a timeout signal', async () => {
+    answer('GET', '/stats', async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    });
+    const error = await failureOf(client.getStats({ signal: AbortSignal.timeout(20) }));
+    expect(error.kind).toBe('aborted');
+  });
+});
+
+describe('answers that break the contract', () => {
+  it('names the call and the field when a balance is text', async () => {
+    answer('GET', '/wallet', () =>
+      HttpResponse.json({ iziDolBalance: '12.50', iziDotBalance: 1, iziDomBalance: 2 }),
+    );
+    const error = await failureOf(client.getWallet());
+    expect(error).toMatchObject({ kind: 'schema', status: 200, call: 'getWallet' });
+    expect(error.message).toBe(
+      'getWallet: invalid response at iziDolBalance: expected number, received string "12.50"',
+    );
+  });
+
+  it('names the call and the field when a field is missing', async () => {
+    answer('GET', '/wallet', () => HttpResponse.json({ iziDolBalance: 1, iziDotBalance: 2 }));
+    expect((await failureOf(client.getWallet())).message).toBe(
+      'getWallet: invalid response at iziDomBalance: expected number, but it is missing',
+    );
+  });
+
+  it('names the item and field inside a list', async () => {
+    const broken = { ...character, id: 8, energy: null };
+    answer('GET', '/characters', () => HttpResponse.json([character, broken]));
+    expect((await failureOf(client.getCharacters())).message).toBe(
+      'getCharacters: invalid response at [1].energy: expected number, received null',
+    );
+  });
+
+  it('names an enum value outside the contract', async () => {
+    answer('GET', '/characters', () => HttpResponse.json([{ ...character, job: 'PILOT' }]));
+    expect((await failureOf(client.getCharacters('PETA'))).message).toBe(
+      'getCharacters: invalid response at [0].job: expected one of "PROGRAMMER", "FARMER", "CHEF", ' +
+        '"MECHANIC", "BLOGGER", "HAIRDRESSER", "NURSE", "TUTOR", "TAXI_DRIVER", "CARPENTER", ' +
+        'received string "PILOT"',
+    );
+  });
+
+  it('refuses NaN-producing numbers and out-of-range star levels', async () => {
+    answer('GET', '/medallions', () =>
+      HttpResponse.json([
+        {
+          type: 'PETA',
+          gender: 'M',
+          starLevel: 5,
+          capacity: 3,
+          characterCount: 1,
+          imageUrl: '/x.svg',
+          nextLevel: null,
+        },
+      ]),
+    );
+    expect((await failureOf(client.getMedallions())).message).toBe(
+      'getMedallions: invalid response at [0].starLevel: expected one of 1, 2, 3, 4, received 5',
+    );
+  });
+
+  it('says so when a 2xx body is not JSON', async () => {
+    answer('GET', '/stats', () => new Response('<html>', { status: 200 }));
+    expect((await failureOf(client.getStats())).message).toBe(
+      'getStats: invalid response: not JSON',
+    );
+  });
+
+  it('treats a 204 on a data call as a missing answer, not a crash', async () => {
+    answer('GET', '/wallet', () => new HttpResponse(null, { status: 204 }));
+    const error = await failureOf(client.getWallet());
+    expect(error).toMatchObject({ kind: 'schema', status: 204 });
+    expect(error.message).toBe('getWallet: invalid response: expected object, but it is missing');
+  });
+});
+
+describe('isApiError', () => {
+  it('tells an ApiError from anything else', () => {
+    expect(isApiError(new ApiError('network', 'getWallet', 'x'))).toBe(true);
+    expect(isApiError(new Error('x'))).toBe(false);
+    expect(isApiError({ kind: 'http', message: 'x' })).toBe(false);
+  });
+});
