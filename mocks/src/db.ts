@@ -1,0 +1,134 @@
+/**
+ * The mock's in-memory state, alive for the page's life (or a test's), so that mock mode behaves
+ * believably: selling removes the character and credits iziDot, an upgrade raises the star level
+ * and debits iziDol, a USDT request moves iziDol; each adds its transaction.
+ */
+import type {
+  Character,
+  CharacterType,
+  MarketplaceItem,
+  Medallion,
+  ShopItem,
+  Stats,
+  Transaction,
+  UpgradeMedallionRequest,
+  UsdtRequest,
+  Wallet,
+} from '@izi/api';
+import * as fixtures from './fixtures';
+import { buildMedallion } from './medallion-tiers';
+
+export interface MockDbState {
+  wallet: Wallet;
+  characters: Character[];
+  transactions: Transaction[];
+  stats: Stats;
+  marketplaceItems: MarketplaceItem[];
+  shopItems: ShopItem[];
+  medallions: Medallion[];
+  analysis: string;
+}
+
+/** Any part of the state to start from instead of the fixtures, and a clock for timestamps. */
+export type MockDbSeed = Partial<MockDbState> & { now?: () => Date };
+
+/** A refusal carries the HTTP status and the message the server would send. */
+export type DbResult<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
+
+export const dbMessages = {
+  characterNotFound: 'Character not found.',
+  medallionNotFound: 'Medallion not found.',
+  maxLevel: 'This medallion is already at the maximum level.',
+  insufficientForUpgrade: 'Insufficient iziDol balance for this upgrade.',
+  insufficientForWithdrawal: 'Insufficient iziDol balance for this withdrawal.',
+} as const;
+
+/** What selling a character pays, in iziDot: twenty days of its income. */
+export const salePriceOf = (character: Character) => round2(character.baseRate * 20);
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const refuse = (status: number, message: string) => ({ ok: false, status, message }) as const;
+
+function fixtureState(): MockDbState {
+  return {
+    wallet: fixtures.wallet,
+    characters: [...fixtures.characters],
+    transactions: [...fixtures.transactions],
+    stats: fixtures.stats,
+    marketplaceItems: [...fixtures.marketplaceItems],
+    shopItems: [...fixtures.shopItems],
+    medallions: [...fixtures.medallions],
+    analysis: fixtures.analysis,
+  };
+}
+
+export function createMockDb(seed: MockDbSeed = {}) {
+  const { now = () => new Date(), ...seedState } = seed;
+  const initial = (): MockDbState => structuredClone({ ...fixtureState(), ...seedState });
+  let state = initial();
+
+  function record(transaction: Omit<Transaction, 'id' | 'timestamp'>): Transaction {
+    const id = Math.max(0, ...state.transactions.map((t) => t.id)) + 1;
+    const added = { id, ...transaction, timestamp: now().toISOString() };
+    state.transactions.unshift(added);
+    return added;
+  }
+
+  return {
+    /** The live state; read it, or change it directly to set up a test. */
+    get state(): MockDbState {
+      return state;
+    },
+    /** Back to the seed (or the fixtures). */
+    reset() {
+      state = initial();
+    },
+    characters(type?: CharacterType | null): Character[] {
+      return type ? state.characters.filter((c) => c.characterType === type) : state.characters;
+    },
+    /** Removes the character, credits iziDot and records a CHARACTER_SALE. */
+    sellCharacter(id: number): DbResult<{ character: Character; price: number }> {
+      const character = state.characters.find((c) => c.id === id);
+      if (!character) return refuse(404, dbMessages.characterNotFound);
+      const price = salePriceOf(character);
+      state.characters = state.characters.filter((c) => c.id !== id);
+      state.wallet.iziDotBalance = round2(state.wallet.iziDotBalance + price);
+      const medallion = state.medallions.find((m) => m.type === character.characterType);
+      if (medallion) medallion.characterCount = Math.max(0, medallion.characterCount - 1);
+      record({ transactionType: 'CHARACTER_SALE', tokenType: 'IZIDOT', amount: price });
+      return { ok: true, value: { character, price } };
+    },
+    /** Raises the star level with the chosen gender, debits iziDol, records a MEDALLION_UPGRADE. */
+    upgradeMedallion({ type, gender }: UpgradeMedallionRequest): DbResult<Medallion> {
+      const index = state.medallions.findIndex((m) => m.type === type);
+      const current = state.medallions[index];
+      if (!current) return refuse(404, dbMessages.medallionNotFound);
+      const next = current.nextLevel;
+      if (!next) return refuse(400, dbMessages.maxLevel);
+      if (state.wallet.iziDolBalance < next.price) {
+        return refuse(400, dbMessages.insufficientForUpgrade);
+      }
+      const upgraded = buildMedallion(type, next.starLevel, gender, current.characterCount);
+      state.medallions[index] = upgraded;
+      state.wallet.iziDolBalance = round2(state.wallet.iziDolBalance - next.price);
+      record({ transactionType: 'MEDALLION_UPGRADE', tokenType: 'IZIDOL', amount: next.price });
+      return { ok: true, value: upgraded };
+    },
+    /**
+     * USDT buys or sells iziDol one to one. The mock approves at once: a deposit credits iziDol
+     * (CREDIT), a withdrawal debits it (DEBIT) and is refused beyond the balance.
+     */
+    submitUsdtRequest(request: UsdtRequest): DbResult<Transaction> {
+      const { amount } = request;
+      if (request.type === 'withdrawal' && amount > state.wallet.iziDolBalance) {
+        return refuse(400, dbMessages.insufficientForWithdrawal);
+      }
+      const sign = request.type === 'deposit' ? 1 : -1;
+      state.wallet.iziDolBalance = round2(state.wallet.iziDolBalance + sign * amount);
+      const transactionType = request.type === 'deposit' ? 'CREDIT' : 'DEBIT';
+      return { ok: true, value: record({ transactionType, tokenType: 'IZIDOL', amount }) };
+    },
+  };
+}
+
+export type MockDb = ReturnType<typeof createMockDb>;

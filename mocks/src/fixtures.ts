@@ -1,0 +1,462 @@
+/**
+ * Realistic, complete data for every entity of the contract. Every value here is checked against
+ * the api schemas by `fixtures.test.ts`, so the fixtures cannot drift from the contract.
+ */
+import type {
+  Character,
+  CharacterType,
+  MarketplaceItem,
+  Medallion,
+  ShopItem,
+  Stats,
+  Transaction,
+  Wallet,
+} from '@izi/api';
+import { characterImagePath, jobImagePath, shopImagePath } from './art';
+import { buildMedallion } from './medallion-tiers';
+
+export { allMedallions, medallionsByLevel, buildMedallion, nextLevelOf } from './medallion-tiers';
+export {
+  medallionImagePath,
+  jobImagePath,
+  characterImagePath,
+  shopImagePath,
+  shopSlugs,
+} from './art';
+
+export const wallet: Wallet = { iziDolBalance: 1250.5, iziDotBalance: 8430.75, iziDomBalance: 320 };
+
+/** The name of the longest-named character, for layout stories. */
+export const longCharacterName =
+  'Maximilian Alexander Bartholomew Fitzgerald-Worthington, Master Mechanic of the Northern Provinces';
+/** A Persian name (right-to-left script inside any locale). */
+export const persianCharacterName = 'سارا کشاورز مهربان';
+
+/** Twelve characters: every job, every type, with and without an image, one long and one Persian name. */
+export const characters: readonly Character[] = [
+  {
+    id: 101,
+    name: 'Ada Byte',
+    image: characterImagePath('PROGRAMMER'),
+    job: 'PROGRAMMER',
+    characterType: 'PETA',
+    knowledge: 82,
+    experience: 64,
+    energy: 90,
+    happiness: 75,
+    baseRate: 6.5,
+  },
+  {
+    id: 102,
+    name: persianCharacterName,
+    image: characterImagePath('FARMER'),
+    job: 'FARMER',
+    characterType: 'PETA',
+    knowledge: 45,
+    experience: 70,
+    energy: 55,
+    happiness: 88,
+    baseRate: 5,
+  },
+  {
+    id: 103,
+    name: 'Chef Lorenzo',
+    image: null,
+    job: 'CHEF',
+    characterType: 'PETA',
+    knowledge: 60,
+    experience: 35,
+    energy: 100,
+    happiness: 60,
+    baseRate: 5.25,
+  },
+  {
+    id: 104,
+    name: longCharacterName,
+    image: characterImagePath('MECHANIC'),
+    job: 'MECHANIC',
+    characterType: 'PETA',
+    knowledge: 30,
+    experience: 95,
+    energy: 12,
+    happiness: 40,
+    baseRate: 7.75,
+  },
+  {
+    id: 105,
+    name: 'Bella Posts',
+    image: characterImagePath('BLOGGER'),
+    job: 'BLOGGER',
+    characterType: 'BETA',
+    knowledge: 70,
+    experience: 50,
+    energy: 65,
+    happiness: 92,
+    baseRate: 12,
+  },
+  {
+    id: 106,
+    name: 'Hana Shears',
+    image: null,
+    job: 'HAIRDRESSER',
+    characterType: 'BETA',
+    knowledge: 55,
+    experience: 80,
+    energy: 0,
+    happiness: 20,
+    baseRate: 14.5,
+  },
+  {
+    id: 107,
+    name: 'Nora Care',
+    image: characterImagePath('NURSE'),
+    job: 'NURSE',
+    characterType: 'ATA',
+    knowledge: 91,
+    experience: 77,
+    energy: 68,
+    happiness: 81,
+    baseRate: 26,
+  },
+  {
+    id: 108,
+    name: 'Theo Lessons',
+    image: characterImagePath('TUTOR'),
+    job: 'TUTOR',
+    characterType: 'ATA',
+    knowledge: 100,
+    experience: 100,
+    energy: 100,
+    happiness: 100,
+    baseRate: 28.4,
+  },
+  {
+    id: 109,
+    name: 'Tariq Rides',
+    image: null,
+    job: 'TAXI_DRIVER',
+    characterType: 'ATA',
+    knowledge: 38,
+    experience: 66,
+    energy: 73,
+    happiness: 59,
+    baseRate: 24,
+  },
+  {
+    id: 110,
+    name: 'Carla Timber',
+    image: characterImagePath('CARPENTER'),
+    job: 'CARPENTER',
+    characterType: 'ALPHA',
+    knowledge: 84,
+    experience: 92,
+    energy: 47,
+    happiness: 70,
+    baseRate: 64,
+  },
+  {
+    id: 111,
+    name: 'Linus Kernel',
+    image: characterImagePath('PROGRAMMER'),
+    job: 'PROGRAMMER',
+    characterType: 'ALPHA',
+    knowledge: 99,
+    experience: 88,
+    energy: 35,
+    happiness: 66,
+    baseRate: 78.5,
+  },
+  {
+    id: 112,
+    name: 'Amara Health',
+    image: null,
+    job: 'NURSE',
+    characterType: 'ALPHA',
+    knowledge: 76,
+    experience: 58,
+    energy: 81,
+    happiness: 95,
+    baseRate: 61.25,
+  },
+];
+
+const countOf = (type: CharacterType) => characters.filter((c) => c.characterType === type).length;
+
+/** The user's medallions, one per type, at levels 2, 1, 3 and 4 (the maximum), counts matching `characters`. */
+export const medallions: readonly Medallion[] = [
+  buildMedallion('PETA', 2, 'F', countOf('PETA')),
+  buildMedallion('BETA', 1, 'M', countOf('BETA')),
+  buildMedallion('ATA', 3, 'F', countOf('ATA')),
+  buildMedallion('ALPHA', 4, 'M', countOf('ALPHA')),
+];
+
+/** Newest first; each of the six transaction types at least once, in each token. */
+export const transactions: readonly Transaction[] = [
+  {
+    id: 9,
+    transactionType: 'MEDALLION_UPGRADE',
+    tokenType: 'IZIDOL',
+    amount: 250,
+    timestamp: '2025-06-14T09:12:00.000Z',
+  },
+  {
+    id: 8,
+    transactionType: 'CHARACTER_SALE',
+    tokenType: 'IZIDOT',
+    amount: 120,
+    timestamp: '2025-06-13T18:40:00.000Z',
+  },
+  {
+    id: 7,
+    transactionType: 'MINT',
+    tokenType: 'IZIDOT',
+    amount: 182.5,
+    timestamp: '2025-06-13T00:00:00.000Z',
+  },
+  {
+    id: 6,
+    transactionType: 'CONVERT',
+    tokenType: 'IZIDOT',
+    amount: 500,
+    timestamp: '2025-06-12T15:05:00.000Z',
+  },
+  {
+    id: 5,
+    transactionType: 'CREDIT',
+    tokenType: 'IZIDOL',
+    amount: 1000,
+    timestamp: '2025-06-11T11:30:00.000Z',
+  },
+  {
+    id: 4,
+    transactionType: 'DEBIT',
+    tokenType: 'IZIDOL',
+    amount: 200,
+    timestamp: '2025-06-10T08:00:00.000Z',
+  },
+  {
+    id: 3,
+    transactionType: 'MINT',
+    tokenType: 'IZIDOM',
+    amount: 50,
+    timestamp: '2025-06-09T00:00:00.000Z',
+  },
+  {
+    id: 2,
+    transactionType: 'CREDIT',
+    tokenType: 'IZIDOT',
+    amount: 75.25,
+    timestamp: '2025-06-08T13:45:00.000Z',
+  },
+  {
+    id: 1,
+    transactionType: 'DEBIT',
+    tokenType: 'IZIDOM',
+    amount: 20,
+    timestamp: '2025-06-07T10:20:00.000Z',
+  },
+];
+
+/** Seven days of the fixture characters' daily income, and an estimate in USD. */
+export const stats: Stats = {
+  sevenDayIncome: Math.round(characters.reduce((sum, c) => sum + c.baseRate, 0) * 7 * 100) / 100,
+  totalValue: 18450.25,
+};
+
+/** Twelve offers: every job at least once. */
+export const marketplaceItems: readonly MarketplaceItem[] = [
+  {
+    id: 1,
+    name: 'Junior Programmer',
+    description: 'Writes tidy code and earns a steady income from day one.',
+    imageUrl: jobImagePath('PROGRAMMER'),
+    applicableJob: 'PROGRAMMER',
+    priceDot: 450,
+  },
+  {
+    id: 2,
+    name: 'Organic Farmer',
+    description: 'Grows seasonal produce; slow to start, reliable for years.',
+    imageUrl: jobImagePath('FARMER'),
+    applicableJob: 'FARMER',
+    priceDot: 300,
+  },
+  {
+    id: 3,
+    name: 'Street-Food Chef',
+    description: 'Fast hands, loyal customers, good daily returns.',
+    imageUrl: jobImagePath('CHEF'),
+    applicableJob: 'CHEF',
+    priceDot: 380,
+  },
+  {
+    id: 4,
+    name: 'Garage Mechanic',
+    description: 'Fixes anything with an engine.',
+    imageUrl: jobImagePath('MECHANIC'),
+    applicableJob: 'MECHANIC',
+    priceDot: 410,
+  },
+  {
+    id: 5,
+    name: 'Travel Blogger',
+    description: 'Turns every trip into followers, and followers into income.',
+    imageUrl: jobImagePath('BLOGGER'),
+    applicableJob: 'BLOGGER',
+    priceDot: 520,
+  },
+  {
+    id: 6,
+    name: 'Salon Hairdresser',
+    description: 'Booked out weeks ahead.',
+    imageUrl: jobImagePath('HAIRDRESSER'),
+    applicableJob: 'HAIRDRESSER',
+    priceDot: 350,
+  },
+  {
+    id: 7,
+    name: 'Night-Shift Nurse',
+    description: 'Calm under pressure; a high-happiness character.',
+    imageUrl: jobImagePath('NURSE'),
+    applicableJob: 'NURSE',
+    priceDot: 600,
+  },
+  {
+    id: 8,
+    name: 'Maths Tutor',
+    description: 'Knowledge grows fastest with this one.',
+    imageUrl: jobImagePath('TUTOR'),
+    applicableJob: 'TUTOR',
+    priceDot: 330,
+  },
+  {
+    id: 9,
+    name: 'City Taxi Driver',
+    description:
+      'Knows every shortcut in town and works around the clock, which keeps the income high but the energy low.',
+    imageUrl: jobImagePath('TAXI_DRIVER'),
+    applicableJob: 'TAXI_DRIVER',
+    priceDot: 290,
+  },
+  {
+    id: 10,
+    name: 'Master Carpenter',
+    description: 'Builds furniture that sells itself.',
+    imageUrl: jobImagePath('CARPENTER'),
+    applicableJob: 'CARPENTER',
+    priceDot: 470,
+  },
+  {
+    id: 11,
+    name: 'Senior Programmer',
+    description: 'Ten years of experience; the best earner on the market.',
+    imageUrl: jobImagePath('PROGRAMMER'),
+    applicableJob: 'PROGRAMMER',
+    priceDot: 1250,
+  },
+  {
+    id: 12,
+    name: 'Pastry Chef',
+    description: 'Sweet results.',
+    imageUrl: jobImagePath('CHEF'),
+    applicableJob: 'CHEF',
+    priceDot: 415.5,
+  },
+];
+
+/** Six items: with a discount, without, with only one discount field (no discount shows), out of stock. */
+export const shopItems: readonly ShopItem[] = [
+  {
+    id: 1,
+    name: 'Wireless Headphones',
+    description: 'Noise-cancelling, 30 hours of battery.',
+    imageUrl: shopImagePath('headphones'),
+    stock: 24,
+    priceDol: 129.99,
+    discountPriceDol: 99.99,
+    discountCostDom: 50,
+  },
+  {
+    id: 2,
+    name: 'Smartwatch Pro',
+    description: 'Heart rate, sleep and step tracking.',
+    imageUrl: shopImagePath('smartwatch'),
+    stock: 8,
+    priceDol: 249,
+    discountPriceDol: null,
+    discountCostDom: null,
+  },
+  {
+    id: 3,
+    name: 'City Backpack',
+    description: 'Water-resistant, fits a 16-inch laptop.',
+    imageUrl: shopImagePath('backpack'),
+    stock: 40,
+    priceDol: 59.5,
+    discountPriceDol: 49.5,
+    discountCostDom: null,
+  },
+  {
+    id: 4,
+    name: 'Espresso Maker',
+    description: 'Fifteen bars of pressure for a proper crema.',
+    imageUrl: shopImagePath('coffee-maker'),
+    stock: 0,
+    priceDol: 189,
+    discountPriceDol: 159,
+    discountCostDom: 120,
+  },
+  {
+    id: 5,
+    name: 'Running Sneakers',
+    description: 'Light, cushioned, made for long runs.',
+    imageUrl: shopImagePath('sneakers'),
+    stock: 15,
+    priceDol: 89.9,
+    discountPriceDol: null,
+    discountCostDom: 30,
+  },
+  {
+    id: 6,
+    name: 'izi Gift Card',
+    description:
+      'A gift card for a friend, spendable on anything in the iziShop, delivered by email within minutes of purchase and valid for a whole year.',
+    imageUrl: shopImagePath('gift-card'),
+    stock: 999,
+    priceDol: 25,
+    discountPriceDol: null,
+    discountCostDom: null,
+  },
+];
+
+/** A long advisor answer in the `###` / `##` / `*` line format. */
+export const analysis = [
+  '### Portfolio overview',
+  'You own 12 characters across all four medallion types. Your daily income is about 333.15 DOT.',
+  '## Strengths',
+  '* Your ALPHA characters earn more than half of your income.',
+  '* Theo Lessons (TUTOR, ATA) is at full knowledge, experience, energy and happiness.',
+  '* Every job is represented, so no single market swing hurts you much.',
+  '## Risks',
+  '* Hana Shears (HAIRDRESSER, BETA) has no energy left and earns nothing until she rests.',
+  '* Your PETA medallion holds 4 of 5 characters; one more purchase fills it.',
+  '* The mechanic with the very long name has 12% energy and low happiness.',
+  '### Recommendations',
+  '## Short term',
+  '* Rest the characters whose energy is below 20% before they lose experience.',
+  '* Upgrade the PETA medallion to 3 stars (250 iziDol) to make room for growth.',
+  '## Long term',
+  '* Sell one of the two PROGRAMMER characters and buy a FARMER to balance the jobs.',
+  '* Keep at least 500 iziDol in reserve for the next BETA upgrade.',
+  'Remember that market prices change every day; review this advice weekly.',
+].join('\n');
+
+/** An advisor answer carrying markup that must be shown as text, never run. */
+export const xssAnalysis = [
+  '### Analysis',
+  '<img src=x onerror=alert(1)>',
+  '## Details',
+  '* <script>alert(1)</script>',
+  '<script>alert(1)</script>',
+  'Plain text after the markup.',
+].join('\n');

@@ -1,0 +1,138 @@
+import { callNames, createApiClient, isUnauthorized } from '@izi/api';
+import { describe, expect, it } from 'vitest';
+import { createMockDb, salePriceOf } from './db';
+import * as fixtures from './fixtures';
+import { createHandlers, handlerMessages, mockTokenFor } from './handlers';
+import { anonymous, client, db, failureOf, invoke, server, useMockServer } from './test-setup';
+
+useMockServer();
+
+describe('the success handlers', () => {
+  it('answer every call from the fixtures', async () => {
+    expect(await client.getWallet()).toEqual(fixtures.wallet);
+    expect(await client.getCharacters()).toEqual(fixtures.characters);
+    expect(await client.getTransactions()).toEqual(fixtures.transactions);
+    expect(await client.getStats()).toEqual(fixtures.stats);
+    expect(await client.getMarketplaceItems()).toEqual(fixtures.marketplaceItems);
+    expect(await client.getShopItems()).toEqual(fixtures.shopItems);
+    expect(await client.getMedallions()).toEqual(fixtures.medallions);
+    expect(await client.analyzeCharacters()).toEqual({ analysis: fixtures.analysis });
+  });
+
+  it('filter characters by ?type=', async () => {
+    const alphas = await client.getCharacters('ALPHA');
+    expect(alphas).toEqual(fixtures.characters.filter((c) => c.characterType === 'ALPHA'));
+  });
+
+  it('log in with any non-empty username and password', async () => {
+    expect(await anonymous.login({ username: 'anyone', password: 'x' })).toEqual({
+      token: mockTokenFor('anyone'),
+    });
+    const error = await failureOf(anonymous.login({ username: ' ', password: 'x' }));
+    expect(error).toMatchObject({ kind: 'http', status: 400, message: handlerMessages.badLogin });
+  });
+
+  it('sign up and verify without a token', async () => {
+    const signup = { username: 'sara', email: 'sara@example.com', password: 'pw' };
+    expect(await anonymous.signup(signup)).toEqual({
+      success: true,
+      message: handlerMessages.signedUp,
+      email: 'sara@example.com',
+    });
+    expect(await anonymous.verifyEmail({ email: 'sara@example.com', code: '654321' })).toEqual({
+      success: true,
+      message: handlerMessages.verified,
+    });
+  });
+
+  it('refuse a code that is not six digits', async () => {
+    const error = await failureOf(anonymous.verifyEmail({ email: 'a@b.c', code: '12a456' }));
+    expect(error).toMatchObject({ kind: 'rejected', message: handlerMessages.badCode });
+  });
+
+  it('answer 401 { message: "Unauthorized" } to every protected call without a token', async () => {
+    const protectedCalls = callNames.filter(
+      (call) => !['login', 'signup', 'verifyEmail'].includes(call),
+    );
+    expect(protectedCalls).toHaveLength(11);
+    for (const call of protectedCalls) {
+      const error = await failureOf(invoke[call](anonymous));
+      expect(isUnauthorized(error), call).toBe(true);
+      expect(error.message).toBe('Unauthorized');
+    }
+  });
+
+  it('validate request bodies', async () => {
+    const bad = { type: 'withdrawal', amount: 10, address: '' } as const;
+    const error = await failureOf(client.submitUsdtRequest(bad));
+    expect(error).toMatchObject({ kind: 'http', status: 400, message: handlerMessages.badRequest });
+  });
+});
+
+describe('mock mode keeps state', () => {
+  it('selling removes the character and credits iziDot, seen by the next calls', async () => {
+    const sold = fixtures.characters[0]!;
+    const result = await client.sellCharacter(sold.id);
+    expect(result).toEqual({
+      success: true,
+      message: `Character sold for ${salePriceOf(sold)} iziDot.`,
+    });
+    expect((await client.getCharacters()).map((c) => c.id)).not.toContain(sold.id);
+    expect((await client.getWallet()).iziDotBalance).toBe(
+      fixtures.wallet.iziDotBalance + salePriceOf(sold),
+    );
+    expect((await client.getTransactions())[0]?.transactionType).toBe('CHARACTER_SALE');
+    expect((await failureOf(client.sellCharacter(sold.id))).status).toBe(404);
+  });
+
+  it('an upgrade raises the star level and debits iziDol; refusals carry the message', async () => {
+    const peta = fixtures.medallions.find((m) => m.type === 'PETA')!;
+    await client.upgradeMedallion({ type: 'PETA', gender: 'M' });
+    const after = (await client.getMedallions()).find((m) => m.type === 'PETA');
+    expect(after).toMatchObject({ starLevel: peta.starLevel + 1, gender: 'M' });
+    expect((await client.getWallet()).iziDolBalance).toBe(
+      fixtures.wallet.iziDolBalance - peta.nextLevel!.price,
+    );
+
+    const max = await failureOf(client.upgradeMedallion({ type: 'ALPHA', gender: 'M' }));
+    expect(max).toMatchObject({
+      kind: 'http',
+      status: 400,
+      message: 'This medallion is already at the maximum level.',
+    });
+    const short = await failureOf(client.upgradeMedallion({ type: 'ATA', gender: 'M' }));
+    expect(short.message).toBe('Insufficient iziDol balance for this upgrade.');
+  });
+
+  it('a USDT request adds a transaction and moves iziDol', async () => {
+    await client.submitUsdtRequest({ type: 'deposit', amount: 40, proof: 'hash' });
+    expect((await client.getTransactions())[0]).toMatchObject({
+      transactionType: 'CREDIT',
+      amount: 40,
+    });
+    expect((await client.getWallet()).iziDolBalance).toBe(fixtures.wallet.iziDolBalance + 40);
+    expect(db.state.transactions).toHaveLength(fixtures.transactions.length + 1);
+  });
+
+  it('is reset between tests', async () => {
+    expect(await client.getCharacters()).toEqual(fixtures.characters);
+    expect(await client.getWallet()).toEqual(fixtures.wallet);
+  });
+});
+
+describe('where the handlers listen', () => {
+  it('match /api on any origin by default (page origin in the browser, localhost in Node)', async () => {
+    for (const origin of ['http://localhost:6006', 'https://izi.example']) {
+      const elsewhere = createApiClient({ baseUrl: `${origin}/api`, getToken: () => 't' });
+      expect(await elsewhere.getStats()).toEqual(fixtures.stats);
+    }
+  });
+
+  it('listen under another base URL when told, over the db they are given', async () => {
+    const baseUrl = 'https://api.izi.example/v2';
+    server.use(...createHandlers({ db: createMockDb({ characters: [] }), baseUrl }));
+    const api = createApiClient({ baseUrl, getToken: () => 't' });
+    expect(await api.getCharacters()).toEqual([]);
+    expect(await client.getCharacters()).toEqual(fixtures.characters);
+  });
+});

@@ -1,0 +1,18 @@
+/** Fixtures, the in-memory db, handlers and scenarios; no msw/browser nor msw/node here. */
+export * as fixtures from './fixtures';
+export {
+  medallionImagePath,
+  jobImagePath,
+  characterImagePath,
+  shopImagePath,
+  shopSlugs,
+  type ShopSlug,
+} from './art';
+export { createMockDb, dbMessages, salePriceOf } from './db';
+export type { MockDb, MockDbSeed, MockDbState, DbResult } from './db';
+export { createHandlers, successHandlers, handlerMessages, mockTokenFor } from './handlers';
+export type { HandlerOptions } from './handlers';
+export { scenario, scenarios, scenarioNames, handlersFor, scenarioMessages } from './scenarios';
+export type { ScenarioName, ScenarioChoice } from './scenarios';
+export { DEFAULT_BASE_URL, UNAUTHORIZED_MESSAGE } from './route';
+export type { MockContext, Scenario } from './route';

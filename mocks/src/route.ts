@@ -1,0 +1,59 @@
+/** The small pieces every mock handler is made of: routing, the bearer check, typed answers. */
+import { calls, type CallName, type ResponseOf } from '@izi/api';
+import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
+import type { MockDb } from './db';
+
+/** Matches `/api/...` on any origin: the page's own in the browser, `http://localhost` in Node. */
+export const DEFAULT_BASE_URL = '*/api';
+
+export interface MockContext {
+  db: MockDb;
+  baseUrl: string;
+}
+
+export interface ResolverInfo {
+  request: Request;
+  params: PathParams;
+}
+
+type Resolver = (info: ResolverInfo) => Response | Promise<Response>;
+
+/** A scenario builds one call's handler over a context. */
+export type Scenario = (context: MockContext) => HttpHandler;
+
+export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
+
+const hasBearer = (request: Request) =>
+  /^Bearer \S+$/.test(request.headers.get('Authorization') ?? '');
+
+/**
+ * The handler of `call` at its method and path under the base URL. A call that needs a signed-in
+ * user answers 401 `{ message: 'Unauthorized' }` without a bearer token, whatever the scenario.
+ */
+export function route(call: CallName, context: MockContext, resolve: Resolver): HttpHandler {
+  const { method, path, auth } = calls[call];
+  const url = context.baseUrl.replace(/\/+$/, '') + path;
+  const on = method === 'GET' ? http.get : http.post;
+  return on(url, ({ request, params }) =>
+    auth && !hasBearer(request) ? fail(401, UNAUTHORIZED_MESSAGE) : resolve({ request, params }),
+  );
+}
+
+/** A 2xx answer whose body the compiler checks against the call's response type. */
+export function ok<C extends CallName>(_call: C, body: ResponseOf<C>, init?: ResponseInit) {
+  return HttpResponse.json(body, init);
+}
+
+/** A failure with a `{ message }` body (and `success: false`, as the outcome calls answer). */
+export function fail(status: number, message: string, extra: { success?: false } = {}) {
+  return HttpResponse.json({ ...extra, message }, { status });
+}
+
+/** The request's JSON body, or undefined when it is not JSON. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return (await request.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
