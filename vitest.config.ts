@@ -25,9 +25,31 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
         },
       },
-      { test: { name: 'api', root: './packages/api', environment: 'node', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'mocks', root: './mocks', environment: 'node', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'locales', root: './locales', environment: 'node', include: ['**/*.test.{ts,mjs}'], exclude: ['node_modules/**'] } },
+      {
+        test: {
+          name: 'api',
+          root: './packages/api',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'mocks',
+          root: './mocks',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'locales',
+          root: './locales',
+          environment: 'node',
+          include: ['**/*.test.{ts,mjs}'],
+          exclude: ['node_modules/**'],
+        },
+      },
     ],
   },
 });

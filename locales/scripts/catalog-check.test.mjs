@@ -31,11 +31,7 @@ describe('compareCatalogs', () => {
   });
 
   it('reports an argument whose kind changed', () => {
-    const problems = compareCatalogs(
-      { n: '{count, number} DOT' },
-      { n: '{count} DOT' },
-      'fa',
-    );
+    const problems = compareCatalogs({ n: '{count, number} DOT' }, { n: '{count} DOT' }, 'fa');
     expect(problems[0]).toContain('[count:string], English has [count:number]');
   });
 

@@ -23,7 +23,8 @@ for (const [id, message] of Object.entries(fresh)) {
     problems.push(`en: "${id}" reads "${source[id]}" but the source says "${message}"`);
   }
 }
-if (problems.length) problems.push('Run `npm run i18n:extract` to refresh locales/messages/en.json.');
+if (problems.length)
+  problems.push('Run `npm run i18n:extract` to refresh locales/messages/en.json.');
 
 for (const locale of ['es', 'fa', 'ar']) {
   problems.push(...compareCatalogs(source, read(join(root, `messages/${locale}.json`)), locale));

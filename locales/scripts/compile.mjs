@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 mkdirSync(join(root, 'compiled'), { recursive: true });
 execFileSync(
-  'npx',
-  ['--no', 'formatjs', 'compile-folder', '--ast', '--format', 'simple', join(root, 'messages'), join(root, 'compiled')],
+  join(root, '..', 'node_modules', '.bin', 'formatjs'),
+  ['compile-folder', '--ast', '--format', 'simple', join(root, 'messages'), join(root, 'compiled')],
   { stdio: ['ignore', 'ignore', 'inherit'] },
 );

@@ -1,7 +1,7 @@
 import { createContext, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Messages } from '@izi/locales';
-import { directionOf, numberLocaleOf, type Direction, type Locale } from './locale';
+import { directionOf, intlLocaleOf, numberLocaleOf, type Direction, type Locale } from './locale';
 
 export interface LocaleContextValue {
   locale: Locale;
@@ -41,7 +41,7 @@ export function LocaleProvider({ locale, messages, children }: LocaleProviderPro
 
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={locale} messages={messages} defaultLocale="en">
+      <IntlProvider locale={intlLocaleOf(locale)} messages={messages} defaultLocale="en">
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clampPercent, formatBalance, formatInteger, formatPercent, formatUsd } from './format';
-import { directionOf, numberLocaleOf } from './locale';
+import { directionOf, intlLocaleOf, numberLocaleOf } from './locale';
 
 describe('direction and number locale', () => {
   it('reads fa and ar right to left, en and es left to right', () => {
@@ -15,6 +15,14 @@ describe('direction and number locale', () => {
     expect(numberLocaleOf('fa')).toBe('en-US');
     expect(numberLocaleOf('es')).toBe('en-US');
     expect(numberLocaleOf('en')).toBe('en-US');
+  });
+
+  it('gives react-intl a locale whose digits follow the same rule', () => {
+    const date = new Date(Date.UTC(2025, 2, 21, 12));
+    const persian = new Intl.DateTimeFormat(intlLocaleOf('fa'), { year: 'numeric' }).format(date);
+    expect(persian).toMatch(/^[0-9]+/);
+    const arabic = new Intl.DateTimeFormat(intlLocaleOf('ar'), { year: 'numeric' }).format(date);
+    expect(arabic).toMatch(/[٠-٩]/);
   });
 });
 

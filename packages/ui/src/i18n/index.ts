@@ -1,6 +1,7 @@
 export {
   defaultLocale,
   directionOf,
+  intlLocaleOf,
   isLocale,
   localeNames,
   locales,
@@ -8,13 +9,7 @@ export {
   type Direction,
   type Locale,
 } from './locale';
-export {
-  clampPercent,
-  formatBalance,
-  formatInteger,
-  formatPercent,
-  formatUsd,
-} from './format';
+export { clampPercent, formatBalance, formatInteger, formatPercent, formatUsd } from './format';
 export {
   LocaleProvider,
   useLocale,

@@ -15,5 +15,5 @@ export const visuallyHidden = style({
 
 /** Flips an icon that points (an arrow, a chevron) when the page reads right to left. */
 export const mirrorInRtl = style({
-  selectors: { '&:dir(rtl)': { transform: 'scaleX(-1)' } },
+  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
 });

@@ -35,7 +35,9 @@ export const Error: Story = {
   args: { tone: 'error', message: <FormattedMessage {...sample.fillAllFields} /> },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByRole('alertdialog', { name: 'Something went wrong' })).toBeVisible();
+    await expect(
+      await page.findByRole('alertdialog', { name: 'Something went wrong' }),
+    ).toBeVisible();
   },
 };
 

@@ -19,9 +19,16 @@ export interface AlertDialogProps {
   title?: ReactNode;
 }
 
-const titles = { info: messages.infoTitle, success: messages.successTitle, error: messages.errorTitle };
+const titles = {
+  info: messages.infoTitle,
+  success: messages.successTitle,
+  error: messages.errorTitle,
+};
 
-/** What the product shows where the spec says "alert": a notice with one button. */
+/**
+ * What the product shows where the spec says "alert": a notice with one button, which the
+ * dialog focuses on open (it is the first focusable element).
+ */
 export function AlertDialog({ open, message, onClose, tone = 'info', title }: AlertDialogProps) {
   const intl = useIntl();
   const messageId = useId();
@@ -34,11 +41,7 @@ export function AlertDialog({ open, message, onClose, tone = 'info', title }: Al
       hideCloseButton
       describedBy={messageId}
       title={title ?? intl.formatMessage(titles[tone])}
-      footer={
-        <Button autoFocus onClick={onClose}>
-          {intl.formatMessage(messages.ok)}
-        </Button>
-      }
+      footer={<Button onClick={onClose}>{intl.formatMessage(messages.ok)}</Button>}
     >
       <div className={messageClass({ tone })}>
         {tone === 'success' ? <CheckIcon /> : <AlertIcon />}

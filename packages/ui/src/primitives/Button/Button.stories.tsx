@@ -25,9 +25,15 @@ export const Playground: Story = {
   },
 };
 
-export const Secondary: Story = { args: { variant: 'secondary', children: <FormattedMessage {...sample.cancel} /> } };
-export const Ghost: Story = { args: { variant: 'ghost', children: <FormattedMessage {...sample.viewAll} /> } };
-export const Danger: Story = { args: { variant: 'danger', children: <FormattedMessage {...sample.sell} /> } };
+export const Secondary: Story = {
+  args: { variant: 'secondary', children: <FormattedMessage {...sample.cancel} /> },
+};
+export const Ghost: Story = {
+  args: { variant: 'ghost', children: <FormattedMessage {...sample.viewAll} /> },
+};
+export const Danger: Story = {
+  args: { variant: 'danger', children: <FormattedMessage {...sample.sell} /> },
+};
 
 export const Sizes: Story = {
   render: (args) => (
@@ -40,7 +46,11 @@ export const Sizes: Story = {
 };
 
 export const WithIcons: Story = {
-  args: { icon: <PlusIcon />, iconEnd: <ArrowForwardIcon />, children: <FormattedMessage {...sample.addToCart} /> },
+  args: {
+    icon: <PlusIcon />,
+    iconEnd: <ArrowForwardIcon />,
+    children: <FormattedMessage {...sample.addToCart} />,
+  },
 };
 
 export const Loading: Story = {
@@ -61,7 +71,9 @@ export const Disabled: Story = {
   },
 };
 
-export const FullWidth: Story = { args: { fullWidth: true, children: <FormattedMessage {...sample.signIn} /> } };
+export const FullWidth: Story = {
+  args: { fullWidth: true, children: <FormattedMessage {...sample.signIn} /> },
+};
 
 /** Every variant in every state, side by side, for visual review. */
 export const Matrix: Story = {

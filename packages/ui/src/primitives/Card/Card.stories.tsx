@@ -43,11 +43,12 @@ export const WithActions: Story = {
 
 export const Untitled: Story = { args: { title: undefined } };
 
+/** The tones side by side (untitled, so that the page has no three regions of one name). */
 export const Tones: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       {cardTones.map((tone) => (
-        <Card key={tone} {...args} tone={tone} />
+        <Card key={tone} {...args} title={undefined} tone={tone} />
       ))}
     </div>
   ),

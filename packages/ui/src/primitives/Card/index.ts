@@ -1,1 +1,8 @@
-export { Card, cardPaddings, cardTones, type CardPadding, type CardProps, type CardTone } from './Card';
+export {
+  Card,
+  cardPaddings,
+  cardTones,
+  type CardPadding,
+  type CardProps,
+  type CardTone,
+} from './Card';

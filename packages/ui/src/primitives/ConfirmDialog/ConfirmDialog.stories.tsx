@@ -24,7 +24,9 @@ export const Destructive: Story = {
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('alertdialog', { name: 'Please confirm' });
-    await expect(dialog).toHaveAccessibleDescription('Are you sure you want to sell this character?');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to sell this character?',
+    );
     const cancel = page.getByRole('button', { name: 'Cancel' });
     await waitFor(() => expect(cancel).toHaveFocus());
     await userEvent.click(page.getByRole('button', { name: 'Sell' }));

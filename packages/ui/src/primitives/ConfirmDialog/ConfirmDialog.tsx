@@ -20,8 +20,9 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * What the product shows where the spec says "confirm". Focus starts on Cancel, so that a
- * stray Enter never confirms something that cannot be undone.
+ * What the product shows where the spec says "confirm". Focus starts on Cancel (the first
+ * button, which the dialog focuses on open), so that a stray Enter never confirms something
+ * that cannot be undone.
  */
 export function ConfirmDialog({
   open,
@@ -47,7 +48,7 @@ export function ConfirmDialog({
       title={title ?? intl.formatMessage(messages.title)}
       footer={
         <>
-          <Button variant="secondary" autoFocus onClick={onCancel} disabled={busy}>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel ?? intl.formatMessage(messages.cancel)}
           </Button>
           <Button variant={destructive ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>

@@ -26,7 +26,12 @@ export const dialog = recipe({
   defaultVariants: { size: 'md' },
 });
 
-export const inner = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.xl });
+export const inner = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+});
 
 export const header = style({
   display: 'flex',
@@ -35,9 +40,16 @@ export const header = style({
   gap: vars.space.md,
 });
 
-export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
+export const title = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
 
-export const closeButton = style({ marginBlockStart: `calc(-1 * ${vars.space.xs})`, marginInlineEnd: `calc(-1 * ${vars.space.xs})` });
+export const closeButton = style({
+  marginBlockStart: `calc(-1 * ${vars.space.xs})`,
+  marginInlineEnd: `calc(-1 * ${vars.space.xs})`,
+});
 
 export const footer = style({
   display: 'flex',

@@ -6,7 +6,9 @@ import { sample } from '../../storybook/samples.messages';
 import { Button } from '../Button';
 import { Dialog, dialogSizes, type DialogProps } from './Dialog';
 
-function WithOpener(props: Omit<DialogProps, 'open' | 'onClose'> & { onClose: () => void; initiallyOpen?: boolean }) {
+function WithOpener(
+  props: Omit<DialogProps, 'open' | 'onClose'> & { onClose: () => void; initiallyOpen?: boolean },
+) {
   const { initiallyOpen = false, onClose, ...rest } = props;
   const [open, setOpen] = useState(initiallyOpen);
   return (

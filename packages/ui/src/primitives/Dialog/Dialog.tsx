@@ -1,4 +1,11 @@
-import { useId, useLayoutEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { CloseIcon } from '../../icons';
 import { IconButton } from '../IconButton';
@@ -49,7 +56,8 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
@@ -63,6 +71,15 @@ export function Dialog({
     },
     [],
   );
+
+  // Esc is handled here rather than left to the browser's `cancel`, so that the owner always
+  // decides (Chromium closes regardless on a second unanswered `cancel`).
+  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      event.preventDefault();
+      onClose();
+    }
+  };
 
   const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     event.preventDefault();
@@ -85,6 +102,7 @@ export function Dialog({
       aria-describedby={describedBy}
       className={styles.dialog({ size })}
       onCancel={handleCancel}
+      onKeyDown={handleKeyDown}
       onClose={handleClose}
     >
       {open && (

@@ -3,10 +3,18 @@ import { useIntl } from 'react-intl';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ArrowBackIcon, ArrowForwardIcon, BellIcon, CloseIcon } from '../../icons';
 import { sample } from '../../storybook/samples.messages';
-import { IconButton, iconButtonSizes, iconButtonVariants, type IconButtonProps } from './IconButton';
+import {
+  IconButton,
+  iconButtonSizes,
+  iconButtonVariants,
+  type IconButtonProps,
+} from './IconButton';
 
 /** Stories pass a translated label, as every caller must. */
-function Localized({ label, ...props }: Omit<IconButtonProps, 'label'> & { label: keyof typeof sample }) {
+function Localized({
+  label,
+  ...props
+}: Omit<IconButtonProps, 'label'> & { label: keyof typeof sample }) {
   const intl = useIntl();
   return <IconButton {...props} label={intl.formatMessage(sample[label])} />;
 }

@@ -6,8 +6,10 @@ export type IconButtonVariant = (typeof iconButtonVariants)[number];
 export const iconButtonSizes = ['sm', 'md', 'lg'] as const;
 export type IconButtonSize = (typeof iconButtonSizes)[number];
 
-export interface IconButtonProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children' | 'aria-label'
+> {
   /** What the button does, for people who cannot see the icon. Required: an icon has no name. */
   label: string;
   icon: ReactNode;

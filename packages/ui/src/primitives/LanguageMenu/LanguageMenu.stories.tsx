@@ -42,9 +42,7 @@ export const ChooseByKeyboard: Story = {
   play: async ({ canvas, args }) => {
     canvas.getByRole('button', { name: /Language/ }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(canvas.getByRole('menuitemradio', { name: 'فارسی' })).toHaveFocus(),
-    );
+    await waitFor(() => expect(canvas.getByRole('menuitemradio', { name: 'فارسی' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('menuitemradio', { name: 'العربية' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { GlobeIcon } from '../../icons';
 import { localeNames, locales, type Locale } from '../../i18n/locale';
-import { visuallyHidden } from '../../theme/utils.css';
 import { Menu } from '../Menu';
 import { messages } from './LanguageMenu.messages';
 
@@ -17,12 +16,8 @@ export function LanguageMenu({ value, onChange }: LanguageMenuProps) {
     <Menu
       kind="radio"
       icon={<GlobeIcon size={18} />}
-      label={
-        <>
-          <span className={visuallyHidden}>{intl.formatMessage(messages.label)}: </span>
-          <span lang={value}>{localeNames[value]}</span>
-        </>
-      }
+      buttonLabel={intl.formatMessage(messages.button, { language: localeNames[value] })}
+      label={<span lang={value}>{localeNames[value]}</span>}
       items={locales.map((locale) => ({
         id: locale,
         label: localeNames[locale],

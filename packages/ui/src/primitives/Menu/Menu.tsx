@@ -176,6 +176,7 @@ export function Menu({
         ref={menuRef}
         id={menuId}
         role="menu"
+        tabIndex={-1}
         popover="auto"
         aria-labelledby={buttonId}
         aria-orientation={orientation}

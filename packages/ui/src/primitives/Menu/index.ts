@@ -1,1 +1,7 @@
-export { Menu, menuOrientations, type MenuItem, type MenuOrientation, type MenuProps } from './Menu';
+export {
+  Menu,
+  menuOrientations,
+  type MenuItem,
+  type MenuOrientation,
+  type MenuProps,
+} from './Menu';

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { TextField, type TextFieldProps } from '../TextField';
 
-export interface NumberFieldProps extends Omit<TextFieldProps, 'type' | 'inputMode' | 'endAdornment'> {
+export interface NumberFieldProps extends Omit<
+  TextFieldProps,
+  'type' | 'inputMode' | 'endAdornment'
+> {
   /** The unit after the number (USDT, DOT). */
   unit?: ReactNode;
 }

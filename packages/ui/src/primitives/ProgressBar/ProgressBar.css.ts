@@ -13,7 +13,10 @@ export const labelRow = style({
 
 export const label = style({ color: vars.color.textMuted });
 
-export const value = style({ fontWeight: vars.fontWeight.medium, fontVariantNumeric: 'tabular-nums' });
+export const value = style({
+  fontWeight: vars.fontWeight.medium,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const track = style({
   blockSize: '0.5rem',

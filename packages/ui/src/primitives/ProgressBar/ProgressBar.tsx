@@ -16,7 +16,12 @@ export interface ProgressBarProps {
   showValue?: boolean;
 }
 
-export function ProgressBar({ value, label, tone = 'primary', showValue = true }: ProgressBarProps) {
+export function ProgressBar({
+  value,
+  label,
+  tone = 'primary',
+  showValue = true,
+}: ProgressBarProps) {
   const labelId = useId();
   const { numberLocale } = useLocale();
   const percent = clampPercent(value);

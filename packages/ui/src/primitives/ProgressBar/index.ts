@@ -1,1 +1,6 @@
-export { ProgressBar, progressTones, type ProgressBarProps, type ProgressTone } from './ProgressBar';
+export {
+  ProgressBar,
+  progressTones,
+  type ProgressBarProps,
+  type ProgressTone,
+} from './ProgressBar';

@@ -1,9 +1,9 @@
 import { defineMessages } from 'react-intl';
 
-export const messages = defineMessages<{ label: { level: number; max: number } }>({
+export const messages = defineMessages<{ label: { level: string; max: string } }>({
   label: {
     id: 'stars.label',
-    defaultMessage: '{level, number} of {max, number} stars',
+    defaultMessage: '{level} of {max} stars',
     description: 'Accessible name of a star rating: the level out of the maximum',
   },
 });

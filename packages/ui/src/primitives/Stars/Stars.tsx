@@ -1,4 +1,6 @@
 import { useIntl } from 'react-intl';
+import { formatInteger } from '../../i18n/format';
+import { useLocale } from '../../i18n/LocaleProvider';
 import { StarIcon } from '../../icons';
 import * as styles from './Stars.css';
 import { messages } from './Stars.messages';
@@ -20,15 +22,23 @@ export function clampStars(level: number, max = MAX_STARS): number {
 /** A star level as an image with a spoken name ("3 of 4 stars"). */
 export function Stars({ level, max = MAX_STARS, size = 20 }: StarsProps) {
   const intl = useIntl();
+  const { numberLocale } = useLocale();
   const shown = clampStars(level, max);
   return (
     <span
       role="img"
-      aria-label={intl.formatMessage(messages.label, { level: shown, max })}
+      aria-label={intl.formatMessage(messages.label, {
+        level: formatInteger(shown, numberLocale),
+        max: formatInteger(max, numberLocale),
+      })}
       className={styles.stars}
     >
       {Array.from({ length: max }, (_, index) => (
-        <StarIcon key={index} size={size} className={index < shown ? styles.filled : styles.empty} />
+        <StarIcon
+          key={index}
+          size={size}
+          className={index < shown ? styles.filled : styles.empty}
+        />
       ))}
     </span>
   );

@@ -23,7 +23,8 @@ export function useFormatTokenAmount() {
   const { numberLocale } = useLocale();
   return (value: number, token: Token, signed = false): string => {
     const magnitude = signed ? Math.abs(value) : value;
-    const text = token === 'usd' ? formatUsd(magnitude, numberLocale) : formatBalance(magnitude, numberLocale);
+    const text =
+      token === 'usd' ? formatUsd(magnitude, numberLocale) : formatBalance(magnitude, numberLocale);
     if (!signed || value === 0) return text;
     return `${value > 0 ? '+' : '−'}${text}`;
   };

@@ -1,0 +1,183 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import type { Page } from 'playwright';
+import { PNG } from 'pngjs';
+import pixelmatch from 'pixelmatch';
+
+/**
+ * Every story is visited once with its play function, in English (so that plays assert the
+ * spec's exact English texts); then, in each of the four locales, it is checked with axe and
+ * its screenshot compared with the committed baseline.
+ */
+const LOCALES = ['en', 'es', 'fa', 'ar'] as const;
+const SNAPSHOTS_DIR = join(process.cwd(), '.storybook', '__screenshots__');
+const DIFF_DIR = join(process.cwd(), 'test-results', 'screenshot-diffs');
+const VIEWPORT = { width: 1024, height: 768 };
+/** Per-pixel colour tolerance; any pixel beyond it fails (failureThreshold 0). */
+const PIXEL_THRESHOLD = 0.01;
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+interface PreviewWindow {
+  __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, data: unknown) => void };
+  __STORYBOOK_PREVIEW__?: {
+    storyStoreValue?: { userGlobals: { get: () => Record<string, unknown> } };
+  };
+}
+
+interface ScreenshotParameters {
+  disable?: boolean;
+  viewport?: { width: number; height: number };
+}
+
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+async function showLocale(page: Page, locale: string) {
+  await page.evaluate((next) => {
+    if (document.documentElement.lang === next) return;
+    (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', {
+      globals: { locale: next },
+    });
+  }, locale);
+  await page.waitForFunction((next) => document.documentElement.lang === next, locale);
+  await settle(page);
+}
+
+async function expectNoAxeViolations(page: Page, locale: string, disabledRules: string[]) {
+  const violations = await page.evaluate(
+    async ({ source, rules }) => {
+      type Violation = { id: string; help: string; nodes: { target: string[] }[] };
+      type Axe = {
+        run: (context: Element, options: object) => Promise<{ violations: Violation[] }>;
+      };
+      const win = window as unknown as { axe?: Axe; eval: (code: string) => void };
+      if (!win.axe) win.eval(source);
+      const results = await (win.axe as Axe).run(document.body, {
+        rules: Object.fromEntries(rules.map((id: string) => [id, { enabled: false }])),
+      });
+      return results.violations.map(
+        (violation) =>
+          `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    },
+    { source: axeSource, rules: disabledRules },
+  );
+  if (violations.length > 0) {
+    throw new Error(
+      `axe found ${violations.length} violation(s) in ${locale}:\n  ${violations.join('\n  ')}`,
+    );
+  }
+}
+
+async function screenshot(page: Page): Promise<Buffer> {
+  const inTopLayer = await page.evaluate(() =>
+    Boolean(document.querySelector('dialog[open], :popover-open')),
+  );
+  if (inTopLayer) return page.screenshot({ animations: 'disabled', caret: 'hide' });
+  return page.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
+}
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async prepare({ page }) {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(new URL('iframe.html', process.env.TARGET_URL).toString(), {
+      waitUntil: 'load',
+    });
+    // Plays run in English: set the global before the first story renders.
+    await page.waitForFunction(() =>
+      Boolean((window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue),
+    );
+    await page.evaluate(() => {
+      const win = window as unknown as PreviewWindow;
+      win.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', {
+        globals: { locale: 'en', theme: 'light' },
+      });
+    });
+    await page.waitForFunction(
+      () =>
+        (
+          window as unknown as PreviewWindow
+        ).__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals.get().locale === 'en',
+    );
+  },
+  async preVisit(page, context) {
+    const storyContext = await getStoryContext(page, context);
+    const viewport = (storyContext.parameters.screenshot as ScreenshotParameters | undefined)
+      ?.viewport;
+    await page.setViewportSize(viewport ?? VIEWPORT);
+    await showLocale(page, 'en');
+  },
+  async postVisit(page, context) {
+    const storyContext = await getStoryContext(page, context);
+    const parameters = (storyContext.parameters.screenshot ?? {}) as ScreenshotParameters;
+    const a11y = (storyContext.parameters.a11y ?? {}) as {
+      test?: string;
+      disable?: boolean;
+      config?: { rules?: { id: string; enabled?: boolean }[] };
+    };
+    const disabledRules = [
+      'region',
+      ...(a11y.config?.rules ?? []).filter((rule) => rule.enabled === false).map((rule) => rule.id),
+    ];
+    // A story that pins its locale (e.g. a right-to-left keyboard test) is shown in that one only.
+    const pinned = (storyContext as { storyGlobals?: { locale?: string } }).storyGlobals?.locale;
+    const locales = pinned ? [pinned] : LOCALES;
+
+    for (const locale of locales) {
+      await showLocale(page, locale);
+      if (locale !== 'en' && !a11y.disable && a11y.test !== 'off') {
+        await expectNoAxeViolations(page, locale, disabledRules);
+      }
+      if (parameters.disable) continue;
+      const image = await screenshot(page);
+      expect(image).toMatchImageSnapshot({
+        customSnapshotsDir: SNAPSHOTS_DIR,
+        customDiffDir: DIFF_DIR,
+        customSnapshotIdentifier: `${context.id}--${locale}`,
+        comparisonMethod: 'pixelmatch',
+        customDiffConfig: { threshold: PIXEL_THRESHOLD },
+        failureThreshold: 0,
+        failureThresholdType: 'pixel',
+      });
+      if (context.id === 'primitives-button--playground' && locale === 'en') {
+        await expectOnePixelChangeToFail(page, join(SNAPSHOTS_DIR, `${context.id}--${locale}.png`));
+      }
+    }
+    if (!pinned) await showLocale(page, 'en');
+  },
+};
+
+/**
+ * The comparison's own sensitivity check: move the button's label by one pixel and require
+ * that the same settings see a difference against the committed baseline.
+ */
+async function expectOnePixelChangeToFail(page: Page, baselinePath: string) {
+  const style = await page.addStyleTag({
+    content: '#storybook-root button { padding-inline-start: calc(1rem + 1px) !important; }',
+  });
+  await settle(page);
+  const changed = PNG.sync.read(await screenshot(page));
+  await style.evaluate((element) => element.remove());
+  await settle(page);
+  const baseline = PNG.sync.read(readFileSync(baselinePath));
+  expect([changed.width, changed.height]).toEqual([baseline.width, baseline.height]);
+  const differing = pixelmatch(baseline.data, changed.data, null, baseline.width, baseline.height, {
+    threshold: PIXEL_THRESHOLD,
+  });
+  expect(differing).toBeGreaterThan(0);
+}
+
+export default config;
