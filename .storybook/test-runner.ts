@@ -170,7 +170,7 @@ async function expectOnePixelChangeToFail(page: Page, baselinePath: string) {
   });
   await settle(page);
   const changed = PNG.sync.read(await screenshot(page));
-  await style.evaluate((element) => element.remove());
+  await style.evaluate((element) => (element as Element).remove());
   await settle(page);
   const baseline = PNG.sync.read(readFileSync(baselinePath));
   expect([changed.width, changed.height]).toEqual([baseline.width, baseline.height]);

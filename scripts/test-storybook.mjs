@@ -5,12 +5,14 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import sirv from 'sirv';
 
-if (!existsSync('storybook-static/index.json')) {
-  console.error('No Storybook build: run `npm run build-storybook` first.');
+// STORYBOOK_DIR lets several people test their own builds side by side.
+const dir = process.env.STORYBOOK_DIR ?? 'storybook-static';
+if (!existsSync(`${dir}/index.json`)) {
+  console.error(`No Storybook build in ${dir}: run \`npm run build-storybook\` first.`);
   process.exit(1);
 }
 
-const server = createServer(sirv('storybook-static', { dev: false, single: false }));
+const server = createServer(sirv(dir, { dev: false, single: false }));
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${server.address().port}`;
 console.log(`Storybook build served at ${url}`);
