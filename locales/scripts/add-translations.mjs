@@ -35,10 +35,17 @@ try {
       if (typeof translations[locale] !== 'string') throw new Error(`${id} lacks ${locale}`);
       catalog[id] = translations[locale];
     }
-    const sorted = Object.fromEntries(Object.keys(catalog).sort().map((id) => [id, catalog[id]]));
+    const sorted = Object.fromEntries(
+      Object.keys(catalog)
+        .sort()
+        .map((id) => [id, catalog[id]]),
+    );
     writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
   }
-  execFileSync('npm', ['run', '--silent', 'i18n:extract'], { cwd: join(root, '..'), stdio: 'inherit' });
+  execFileSync('npm', ['run', '--silent', 'i18n:extract'], {
+    cwd: join(root, '..'),
+    stdio: 'inherit',
+  });
 } finally {
   rmSync(lock, { recursive: true, force: true });
 }

@@ -1,0 +1,85 @@
+// `npm test`: every check, in order, each timed; the last line counts every test that ran.
+// A failing step does not stop the others (so one run shows every problem), except that the
+// screenshot tests need the Storybook build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+mkdirSync('test-results', { recursive: true });
+for (const file of ['test-results/vitest.json', 'test-results/storybook.json'])
+  rmSync(file, { force: true });
+
+const steps = [
+  { name: 'catalogs compiled', command: ['npm', 'run', '--silent', 'i18n:compile'] },
+  { name: 'typecheck', command: ['npx', '--no', 'tsc', '-b'] },
+  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+  { name: 'catalog check', command: ['npm', 'run', '--silent', 'i18n:check'] },
+  {
+    name: 'unit tests (vitest)',
+    command: [
+      'npx',
+      '--no',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile=test-results/vitest.json',
+    ],
+  },
+  {
+    name: 'app build and bundle check',
+    command: ['npm', 'run', '--silent', 'build'],
+    then: ['node', 'scripts/check-bundle.mjs'],
+  },
+  { name: 'storybook build', command: ['npm', 'run', '--silent', 'build-storybook'] },
+  {
+    name: 'storybook tests (plays, axe, screenshots)',
+    needs: 'storybook build',
+    command: [
+      'node',
+      'scripts/test-storybook.mjs',
+      '--json',
+      '--outputFile=test-results/storybook.json',
+    ],
+  },
+];
+
+const results = [];
+for (const step of steps) {
+  if (step.needs && results.find((result) => result.name === step.needs)?.ok === false) {
+    results.push({ name: step.name, ok: false, seconds: 0, skipped: true });
+    continue;
+  }
+  console.log(`\n▶ ${step.name}`);
+  const started = Date.now();
+  let ok = spawnSync(step.command[0], step.command.slice(1), { stdio: 'inherit' }).status === 0;
+  if (ok && step.then)
+    ok = spawnSync(step.then[0], step.then.slice(1), { stdio: 'inherit' }).status === 0;
+  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000 });
+}
+
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+const vitest = read('test-results/vitest.json');
+const storybook = read('test-results/storybook.json');
+const passed = (vitest?.numPassedTests ?? 0) + (storybook?.numPassedTests ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (storybook?.numFailedTests ?? 0);
+
+console.log('\nSummary');
+for (const result of results) {
+  const state = result.skipped ? 'skipped' : result.ok ? 'ok' : 'FAILED';
+  console.log(
+    `  ${state.padEnd(8)} ${result.name.padEnd(44)} ${result.seconds.toFixed(1).padStart(7)} s`,
+  );
+}
+if (vitest)
+  console.log(
+    `  vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed in ${vitest.numTotalTestSuites} files`,
+  );
+if (storybook) {
+  const snapshots = storybook.snapshot ?? {};
+  console.log(
+    `  storybook: ${storybook.numPassedTests} passed, ${storybook.numFailedTests} failed; screenshots ${snapshots.matched ?? 0} matched, ${snapshots.unmatched ?? 0} differ`,
+  );
+}
+const allOk = results.every((result) => result.ok);
+console.log(`tests: ${passed} passed, ${failed + (allOk || failed ? 0 : 1)} failed`);
+process.exit(allOk ? 0 : 1);
