@@ -1,5 +1,4 @@
 import '@izi/ui/theme/fonts';
-import '@izi/ui/theme/global.css';
 import { createHandlers } from '@izi/mocks';
 import { isLocale, loadMessages, locales, type Locale, type Messages } from '@izi/locales';
 import { LocaleProvider, localeNames, ThemeProvider, themeNames, type ThemeName } from '@izi/ui';

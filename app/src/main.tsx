@@ -1,5 +1,4 @@
 import '@izi/ui/theme/fonts';
-import '@izi/ui/theme/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
