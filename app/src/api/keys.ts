@@ -1,0 +1,14 @@
+import type { CharacterType } from '@izi/api';
+
+/** Every query key in one place, so that a mutation names exactly what it changes. */
+export const queryKeys = {
+  wallet: ['wallet'] as const,
+  characters: (type?: CharacterType) =>
+    type ? (['characters', type] as const) : (['characters'] as const),
+  transactions: ['transactions'] as const,
+  stats: ['stats'] as const,
+  marketplaceItems: ['marketplace', 'items'] as const,
+  shopItems: ['izishop', 'items'] as const,
+  medallions: ['medallions'] as const,
+  analysis: ['ai', 'analysis'] as const,
+};
