@@ -1,0 +1,112 @@
+import { AlertDialog, ConfirmDialog, type AlertTone } from '@izi/ui';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+
+interface Alert {
+  kind: 'alert';
+  message: ReactNode;
+  tone: AlertTone;
+  resolve: () => void;
+}
+
+interface Confirm {
+  kind: 'confirm';
+  message: ReactNode;
+  confirmLabel?: ReactNode;
+  destructive: boolean;
+  resolve: (confirmed: boolean) => void;
+}
+
+export interface Notices {
+  /** What the spec calls an alert: resolves when the person dismisses it. */
+  alert: (message: ReactNode, tone?: AlertTone) => Promise<void>;
+  /** What the spec calls a confirm: resolves true only when the person confirms. */
+  confirm: (
+    message: ReactNode,
+    options?: { confirmLabel?: ReactNode; destructive?: boolean },
+  ) => Promise<boolean>;
+}
+
+const NoticesContext = createContext<Notices | null>(null);
+
+/** One notice at a time, shown in the product's own accessible dialogs (never window.alert). */
+export function NoticesProvider({ children }: { children: ReactNode }) {
+  const [queue, setQueue] = useState<(Alert | Confirm)[]>([]);
+  const current = queue[0];
+
+  const settle = useCallback(() => setQueue((items) => items.slice(1)), []);
+
+  const alert = useCallback<Notices['alert']>(
+    (message, tone = 'info') =>
+      new Promise<void>((resolve) =>
+        setQueue((items) => [...items, { kind: 'alert', message, tone, resolve }]),
+      ),
+    [],
+  );
+
+  const confirm = useCallback<Notices['confirm']>(
+    (message, options = {}) =>
+      new Promise<boolean>((resolve) =>
+        setQueue((items) => [
+          ...items,
+          {
+            kind: 'confirm',
+            message,
+            confirmLabel: options.confirmLabel,
+            destructive: options.destructive ?? false,
+            resolve,
+          },
+        ]),
+      ),
+    [],
+  );
+
+  const value = useMemo(() => ({ alert, confirm }), [alert, confirm]);
+
+  return (
+    <NoticesContext.Provider value={value}>
+      {children}
+      {current?.kind === 'alert' && (
+        <AlertDialog
+          key={queue.length}
+          open
+          tone={current.tone}
+          message={current.message}
+          onClose={() => {
+            current.resolve();
+            settle();
+          }}
+        />
+      )}
+      {current?.kind === 'confirm' && (
+        <ConfirmDialog
+          key={queue.length}
+          open
+          message={current.message}
+          confirmLabel={current.confirmLabel}
+          destructive={current.destructive}
+          onConfirm={() => {
+            current.resolve(true);
+            settle();
+          }}
+          onCancel={() => {
+            current.resolve(false);
+            settle();
+          }}
+        />
+      )}
+    </NoticesContext.Provider>
+  );
+}
+
+export function useNotices(): Notices {
+  const notices = useContext(NoticesContext);
+  if (!notices) throw new Error('useNotices needs a NoticesProvider');
+  return notices;
+}
