@@ -5,6 +5,7 @@ const defaults = getJestConfig();
 /** The Storybook test-runner on Debian's Chromium (no downloaded browser), two workers. */
 export default {
   ...defaults,
+  reporters: [...defaults.reporters, '<rootDir>/scripts/jest-summary-reporter.cjs'],
   testTimeout: 120_000,
   testEnvironmentOptions: {
     'jest-playwright': {
