@@ -10,15 +10,13 @@ for (const file of ['test-results/vitest.json', 'test-results/storybook.json'])
 
 const steps = [
   { name: 'catalogs compiled', command: ['npm', 'run', '--silent', 'i18n:compile'] },
-  { name: 'typecheck', command: ['npx', '--no', 'tsc', '-b'] },
+  { name: 'typecheck', command: ['node_modules/.bin/tsc', '-b'] },
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
   { name: 'catalog check', command: ['npm', 'run', '--silent', 'i18n:check'] },
   {
     name: 'unit tests (vitest)',
     command: [
-      'npx',
-      '--no',
-      'vitest',
+      'node_modules/.bin/vitest',
       'run',
       '--reporter=default',
       '--reporter=json',
