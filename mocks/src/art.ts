@@ -1,27 +1,13 @@
 /**
  * The image URL conventions the fixtures follow. Other people draw the SVGs at exactly these
- * paths; the UI owns its own function for the medallion path (spec §7: built on the client).
+ * paths; the convention lives in `@izi/api` (the server answers the same paths) and the UI owns
+ * its own function for the medallion path (spec §7: built on the client).
  */
-import type { CharacterType, Gender, Job, StarLevel } from '@izi/api';
-
-/** `/art/medallions/peta-2-f.svg` */
-export const medallionImagePath = (type: CharacterType, starLevel: StarLevel, gender: Gender) =>
-  `/art/medallions/${type.toLowerCase()}-${starLevel}-${gender.toLowerCase()}.svg`;
-
-/** `/art/jobs/taxi_driver.svg`: the job illustration, used by marketplace items. */
-export const jobImagePath = (job: Job) => `/art/jobs/${job.toLowerCase()}.svg`;
-
-/** `/art/characters/taxi_driver.svg`: a character's portrait, for characters that have one. */
-export const characterImagePath = (job: Job) => `/art/characters/${job.toLowerCase()}.svg`;
-
-/** The six shop pictures; an item's image is `/art/shop/{slug}.svg`. */
-export const shopSlugs = [
-  'headphones',
-  'smartwatch',
-  'backpack',
-  'coffee-maker',
-  'sneakers',
-  'gift-card',
-] as const;
-export type ShopSlug = (typeof shopSlugs)[number];
-export const shopImagePath = (slug: ShopSlug) => `/art/shop/${slug}.svg`;
+export {
+  medallionImagePath,
+  jobImagePath,
+  characterImagePath,
+  shopImagePath,
+  shopSlugs,
+  type ShopSlug,
+} from '@izi/api';

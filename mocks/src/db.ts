@@ -15,6 +15,7 @@ import type {
   UsdtRequest,
   Wallet,
 } from '@izi/api';
+import { salePriceOf } from '@izi/api';
 import * as fixtures from './fixtures';
 import { buildMedallion } from './medallion-tiers';
 
@@ -43,8 +44,8 @@ export const dbMessages = {
   insufficientForWithdrawal: 'Insufficient iziDol balance for this withdrawal.',
 } as const;
 
-/** What selling a character pays, in iziDot: twenty days of its income. */
-export const salePriceOf = (character: Character) => round2(character.baseRate * 20);
+/** What selling a character pays, in iziDot: twenty days of its income (from `@izi/api`). */
+export { salePriceOf };
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const refuse = (status: number, message: string) => ({ ok: false, status, message }) as const;

@@ -1,35 +1,23 @@
 /**
- * The mock economy of medallions: what each star level holds and what reaching it costs. The spec
- * gives neither figure, so these are this mock's own, chosen to make every state reachable: the
- * fixture wallet affords some upgrades and not others.
+ * The mock economy of medallions: the medallions every story may need. What each star level holds
+ * and what reaching it costs come from `@izi/api` (the server uses the same numbers); the spec
+ * gives neither figure, and they make every state reachable: the fixture wallet affords some
+ * upgrades and not others.
  */
 import {
+  capacityByLevel,
   characterTypes,
   genders,
+  nextLevelOf,
   starLevels,
   type CharacterType,
   type Gender,
   type Medallion,
-  type MedallionNextLevel,
   type StarLevel,
 } from '@izi/api';
 import { medallionImagePath } from './art';
 
-export const capacityByLevel: Record<StarLevel, number> = { 1: 3, 2: 5, 3: 8, 4: 12 };
-const basePrice: Record<CharacterType, number> = { PETA: 100, BETA: 250, ATA: 600, ALPHA: 1500 };
-const levelFactor: Record<StarLevel, number> = { 1: 0, 2: 1, 3: 2.5, 4: 6 };
-
-/** The level above `starLevel`, or null at the maximum. */
-export function nextLevelOf(type: CharacterType, starLevel: StarLevel): MedallionNextLevel | null {
-  const levels: readonly StarLevel[] = starLevels; // [1, 2, 3, 4]: index n holds level n + 1
-  const next = levels[starLevel];
-  if (next === undefined) return null;
-  return {
-    starLevel: next,
-    capacity: capacityByLevel[next],
-    price: basePrice[type] * levelFactor[next],
-  };
-}
+export { capacityByLevel, nextLevelOf };
 
 export function buildMedallion(
   type: CharacterType,

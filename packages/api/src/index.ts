@@ -2,6 +2,8 @@ export * from './constants';
 export * from './schemas';
 export * from './calls';
 export * from './requests';
+export * from './economy';
+export * from './art-paths';
 export {
   ApiError,
   isApiError,

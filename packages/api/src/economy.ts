@@ -1,0 +1,40 @@
+/**
+ * The economy's numbers that more than one side needs: what each medallion star level holds and
+ * costs, and what selling a character pays. The spec gives none of them; they are chosen to make
+ * every state reachable. The mocks and the server read them from here, so the two cannot drift.
+ */
+import { starLevels, type CharacterType, type StarLevel } from './constants';
+import type { Character, MedallionNextLevel } from './schemas';
+
+/** How many characters a medallion holds at each star level. */
+export const capacityByLevel: Record<StarLevel, number> = { 1: 3, 2: 5, 3: 8, 4: 12 };
+
+/** The base price of a medallion type, in iziDol; a level's price is this times its factor. */
+export const medallionBasePrice: Record<CharacterType, number> = {
+  PETA: 100,
+  BETA: 250,
+  ATA: 600,
+  ALPHA: 1500,
+};
+
+/** The price factor of reaching each star level (level 1 is where every medallion starts). */
+export const levelPriceFactor: Record<StarLevel, number> = { 1: 0, 2: 1, 3: 2.5, 4: 6 };
+
+/** The level above `starLevel` (its capacity and its price in iziDol), or null at the maximum. */
+export function nextLevelOf(type: CharacterType, starLevel: StarLevel): MedallionNextLevel | null {
+  const levels: readonly StarLevel[] = starLevels; // [1, 2, 3, 4]: index n holds level n + 1
+  const next = levels[starLevel];
+  if (next === undefined) return null;
+  return {
+    starLevel: next,
+    capacity: capacityByLevel[next],
+    price: medallionBasePrice[type] * levelPriceFactor[next],
+  };
+}
+
+/** Selling a character pays this many days of its income. */
+export const CHARACTER_SALE_DAYS = 20;
+
+/** What selling a character pays, in iziDot: twenty days of its income, to the cent. */
+export const salePriceOf = (character: Pick<Character, 'baseRate'>) =>
+  Math.round(character.baseRate * CHARACTER_SALE_DAYS * 100) / 100;
