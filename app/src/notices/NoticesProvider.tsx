@@ -1,12 +1,5 @@
 import { AlertDialog, ConfirmDialog, type AlertTone } from '@izi/ui';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 interface Alert {
   kind: 'alert';

@@ -1,0 +1,129 @@
+import { isApiError } from '@izi/api';
+import type { Locale } from '@izi/locales';
+import { ForgotPasswordForm, LoginForm, SignupForm, VerifyEmailForm } from '@izi/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLogin, useSignup, useVerifyEmail, verificationEmailFrom } from '../api/auth';
+import { appMessages } from '../app.messages';
+import { useNotices } from '../notices/NoticesProvider';
+
+type Screen =
+  | { name: 'login'; username?: string }
+  | { name: 'signup' }
+  | { name: 'verify'; email: string }
+  | { name: 'forgot' };
+
+export interface SignedOutProps {
+  locale: Locale;
+  onLocaleChange: (locale: Locale) => void;
+}
+
+const messageOf = (error: unknown, fallback: string) =>
+  (error instanceof Error && error.message) || fallback;
+
+/** Login, signup, email verification and forgotten password, and the ways between them. */
+export function SignedOut({ locale, onLocaleChange }: SignedOutProps) {
+  const intl = useIntl();
+  const notices = useNotices();
+  const [screen, setScreen] = useState<Screen>({ name: 'login' });
+  const login = useLogin();
+  const signup = useSignup();
+  const verify = useVerifyEmail();
+  const [error, setError] = useState<string | undefined>();
+
+  const go = (next: Screen) => {
+    setError(undefined);
+    login.reset();
+    signup.reset();
+    verify.reset();
+    setScreen(next);
+    window.scrollTo(0, 0);
+  };
+  const language = { locale, onLocaleChange };
+  const notAvailable = () => void notices.alert(intl.formatMessage(appMessages.notAvailable));
+
+  switch (screen.name) {
+    case 'login':
+      return (
+        <LoginForm
+          {...language}
+          defaultValues={{ username: screen.username }}
+          submitting={login.isPending}
+          error={error}
+          onSubmit={(values) => {
+            setError(undefined);
+            login.mutate(values, {
+              onError: (failure) => {
+                const message = messageOf(failure, intl.formatMessage(appMessages.unknownError));
+                const email = verificationEmailFrom(message, values.username);
+                if (email) go({ name: 'verify', email });
+                else setError(message);
+              },
+            });
+          }}
+          onForgotPassword={() => go({ name: 'forgot' })}
+          onGoogleSignIn={() =>
+            void notices.alert(intl.formatMessage(appMessages.googleNotAvailable))
+          }
+          onSwitchToSignup={() => go({ name: 'signup' })}
+        />
+      );
+    case 'signup':
+      return (
+        <SignupForm
+          {...language}
+          submitting={signup.isPending}
+          error={error}
+          onSubmit={(values) => {
+            setError(undefined);
+            signup.mutate(values, {
+              onSuccess: (answer) => go({ name: 'verify', email: answer.email ?? values.email }),
+              onError: (failure) =>
+                setError(messageOf(failure, intl.formatMessage(appMessages.unknownError))),
+            });
+          }}
+          onGoogleSignIn={() =>
+            void notices.alert(intl.formatMessage(appMessages.googleNotAvailable))
+          }
+          onSwitchToLogin={() => go({ name: 'login' })}
+        />
+      );
+    case 'verify':
+      return (
+        <VerifyEmailForm
+          {...language}
+          email={screen.email}
+          submitting={verify.isPending}
+          error={error}
+          onSubmit={(values) => {
+            setError(undefined);
+            verify.mutate(values, {
+              onSuccess: async () => {
+                await notices.alert(intl.formatMessage(appMessages.verified), 'success');
+                go({ name: 'login' });
+              },
+              onError: (failure) =>
+                setError(
+                  isApiError(failure) && failure.message
+                    ? failure.message
+                    : intl.formatMessage(appMessages.unknownError),
+                ),
+            });
+          }}
+          onResendCode={notAvailable}
+          onBackToLogin={() => go({ name: 'login' })}
+        />
+      );
+    case 'forgot':
+      return (
+        <ForgotPasswordForm
+          {...language}
+          onSubmit={async () => {
+            await notices.alert(intl.formatMessage(appMessages.resetLinkSent), 'success');
+            go({ name: 'login' });
+          }}
+          onBackToLogin={() => go({ name: 'login' })}
+        />
+      );
+  }
+}
