@@ -1,1 +1,4 @@
-export {};
+export { marketplaceJobs, type MarketplaceJob } from './jobs';
+export { matchesSearch, normalizeSearchText } from './search';
+export * from './MarketplaceItemCard';
+export * from './MarketplacePage';

@@ -1,1 +1,2 @@
-export {};
+export * from './ShopItemCard';
+export * from './ShopPage';

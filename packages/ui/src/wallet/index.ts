@@ -1,1 +1,3 @@
-export {};
+export * from './TokenCard';
+export * from './RequestForm';
+export * from './WalletPage';

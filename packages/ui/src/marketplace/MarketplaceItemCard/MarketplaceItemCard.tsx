@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../primitives/Button';
+import { TokenAmount } from '../../primitives/TokenAmount';
+import { jobNames, type MarketplaceJob } from '../jobs';
+import * as styles from './MarketplaceItemCard.css';
+import { messages } from './MarketplaceItemCard.messages';
+
+/** A character offered in the marketplace; shaped like the contract's `MarketplaceItem`. */
+export interface MarketplaceItem {
+  id: number;
+  name: string;
+  description: string;
+  imageUrl: string;
+  applicableJob: MarketplaceJob;
+  /** The price, in iziDot. */
+  priceDot: number;
+}
+
+export interface MarketplaceItemCardProps {
+  item: MarketplaceItem;
+  /** The buy button was pressed; the app decides what buying does. */
+  onBuy: (id: number) => void;
+  /** The level of the item's name heading (2 on its own, 2 under the page's h1). */
+  headingLevel?: 2 | 3;
+}
+
+/** One offer: picture, name, job, description, price in iziDot and a buy button. */
+export function MarketplaceItemCard({ item, onBuy, headingLevel = 2 }: MarketplaceItemCardProps) {
+  const intl = useIntl();
+  const nameId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card} aria-labelledby={nameId}>
+      <div className={styles.media}>
+        {/* Decorative: the name below says what it shows. */}
+        <img className={styles.image} src={item.imageUrl} alt="" width={320} height={240} />
+      </div>
+      <div className={styles.body}>
+        <Heading id={nameId} className={styles.name} dir="auto">
+          {item.name}
+        </Heading>
+        <p className={styles.job}>{intl.formatMessage(jobNames[item.applicableJob])}</p>
+        <p className={styles.description} dir="auto">
+          {item.description}
+        </p>
+        <div className={styles.footer}>
+          <p className={styles.price}>
+            <span className={styles.priceLabel}>{intl.formatMessage(messages.price)}</span>
+            <TokenAmount value={item.priceDot} token="iziDot" size="lg" />
+          </p>
+          <Button
+            aria-label={intl.formatMessage(messages.buyLabel, { name: item.name })}
+            onClick={() => onBuy(item.id)}
+          >
+            {intl.formatMessage(messages.buy)}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  MarketplaceItemCard,
+  type MarketplaceItem,
+  type MarketplaceItemCardProps,
+} from './MarketplaceItemCard';

@@ -1,0 +1,184 @@
+import { fixtures } from '@izi/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { marketplaceJobs, type MarketplaceJob } from '../jobs';
+import { MarketplacePage } from './MarketplacePage';
+
+const items = fixtures.marketplaceItems;
+const jobLabels: Record<MarketplaceJob, string> = {
+  PROGRAMMER: 'Programmer',
+  FARMER: 'Farmer',
+  CHEF: 'Chef',
+  MECHANIC: 'Mechanic',
+  BLOGGER: 'Blogger',
+  HAIRDRESSER: 'Hairdresser',
+  NURSE: 'Nurse',
+  TUTOR: 'Tutor',
+  TAXI_DRIVER: 'Taxi driver',
+  CARPENTER: 'Carpenter',
+};
+const countOf = (job: MarketplaceJob) => items.filter((item) => item.applicableJob === job).length;
+
+/** Screenshots wait for the pictures. */
+async function imagesLoaded(root: HTMLElement) {
+  await waitFor(() => {
+    for (const image of root.querySelectorAll('img')) expect(image.complete).toBe(true);
+  });
+}
+
+/** A paragraph reading `text`, its parts (a search in `<bdi>`) included. */
+const paragraph = (text: string) => (_content: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === text;
+
+/** The cards now listed. */
+function cards(canvasElement: HTMLElement) {
+  const list = within(canvasElement).queryByRole('list', { name: 'Characters for sale' });
+  return list ? within(list).getAllByRole('article') : [];
+}
+
+/** The pressed filter button is `job`, and only its items are listed. */
+async function expectJobShown(canvasElement: HTMLElement, job: MarketplaceJob) {
+  const canvas = within(canvasElement);
+  const filters = canvas.getByRole('group', { name: 'Filter by job' });
+  const button = within(filters).getByRole('button', { name: jobLabels[job] });
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(within(filters).getByRole('button', { name: 'All' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  const shown = cards(canvasElement);
+  await expect(shown).toHaveLength(countOf(job));
+  for (const card of shown) await expect(card).toHaveTextContent(jobLabels[job]);
+  await expect(canvas.getByRole('status')).toHaveTextContent(
+    `Showing ${countOf(job)} of ${items.length}`,
+  );
+}
+
+const meta = {
+  title: 'Marketplace/MarketplacePage',
+  component: MarketplacePage,
+  args: { items, onBuy: fn() },
+  argTypes: { defaultJob: { control: 'select', options: [null, ...marketplaceJobs] } },
+  play: ({ canvasElement }) => imagesLoaded(canvasElement),
+} satisfies Meta<typeof MarketplacePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Every item. The play walks All and the ten jobs: each narrows the list to that job alone and
+ * is the only pressed button; buying reports the item's id.
+ */
+export const Playground: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const filters = canvas.getByRole('group', { name: 'Filter by job' });
+    const all = within(filters).getByRole('button', { name: 'All' });
+    await expect(all).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(filters).getAllByRole('button')).toHaveLength(11);
+    await expect(cards(canvasElement)).toHaveLength(12);
+    for (const job of marketplaceJobs) {
+      await userEvent.click(within(filters).getByRole('button', { name: jobLabels[job] }));
+      await expectJobShown(canvasElement, job);
+      await expect(
+        within(filters)
+          .getAllByRole('button')
+          .filter((button) => button.getAttribute('aria-pressed') === 'true'),
+      ).toHaveLength(1);
+    }
+    await userEvent.click(all);
+    await expect(all).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(canvasElement)).toHaveLength(12);
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy Senior Programmer' }));
+    await expect(args.onBuy).toHaveBeenCalledOnce();
+    await expect(args.onBuy).toHaveBeenCalledWith(11);
+    await imagesLoaded(canvasElement);
+  },
+};
+
+const jobStory = (job: MarketplaceJob): Story => ({
+  args: { defaultJob: job },
+  play: async ({ canvasElement }) => {
+    await expectJobShown(canvasElement, job);
+    await imagesLoaded(canvasElement);
+  },
+});
+
+export const Programmer = jobStory('PROGRAMMER');
+export const Farmer = jobStory('FARMER');
+export const Chef = jobStory('CHEF');
+export const Mechanic = jobStory('MECHANIC');
+export const Blogger = jobStory('BLOGGER');
+export const Hairdresser = jobStory('HAIRDRESSER');
+export const Nurse = jobStory('NURSE');
+export const Tutor = jobStory('TUTOR');
+export const TaxiDriver = jobStory('TAXI_DRIVER');
+export const Carpenter = jobStory('CARPENTER');
+
+/** Searching matches names and descriptions, and combines with the job filter. */
+export const SearchWithResults: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(search, 'programmer');
+    await expect(cards(canvasElement)).toHaveLength(2);
+    await expect(canvas.getByRole('article', { name: 'Junior Programmer' })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Senior Programmer' })).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'income');
+    await expect(cards(canvasElement)).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Farmer' }));
+    await expect(cards(canvasElement)).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'All' }));
+    await expect(cards(canvasElement)).toHaveLength(3);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 3 of 12');
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** A search with no match says so, names the search, and offers to clear it. */
+export const SearchNoMatch: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(search, 'astronaut');
+    await expect(canvas.getByText(paragraph('No characters match “astronaut”.'))).toBeVisible();
+    await expect(cards(canvasElement)).toHaveLength(0);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 0 of 12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(search).toHaveValue('');
+    await expect(cards(canvasElement)).toHaveLength(12);
+    await userEvent.type(search, 'astronaut');
+    await expect(canvas.getByText(paragraph('No characters match “astronaut”.'))).toBeVisible();
+  },
+};
+
+/** Placeholder cards while the items load; screen readers hear "Loading…". */
+export const Loading: Story = {
+  args: { items: undefined, loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/** Nothing for sale at all. */
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No characters are for sale right now.')).toBeVisible();
+  },
+};
+
+/** A job with no offer. */
+export const JobWithoutItems: Story = {
+  args: { items: items.filter((item) => item.applicableJob !== 'NURSE'), defaultJob: 'NURSE' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('No characters with this job are for sale right now.'),
+    ).toBeVisible();
+  },
+};
+
+/** A phone-sized screen: the filters wrap and the cards stack. */
+export const Narrow: Story = {
+  args: { items: items.slice(0, 3) },
+  parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+};

@@ -1,0 +1,149 @@
+import { useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { formatInteger } from '../../i18n/format';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { SearchIcon } from '../../icons';
+import { Button } from '../../primitives/Button';
+import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton';
+import { TextField } from '../../primitives/TextField';
+import { jobNames, marketplaceJobs, type MarketplaceJob } from '../jobs';
+import { MarketplaceItemCard, type MarketplaceItem } from '../MarketplaceItemCard';
+import { filterMarketplaceItems } from './filterMarketplaceItems';
+import * as styles from './MarketplacePage.css';
+import { messages } from './MarketplacePage.messages';
+
+export interface MarketplacePageProps {
+  /** Every offer; the search and the job filter narrow them here, on the client. */
+  items?: readonly MarketplaceItem[];
+  /** The items are still on their way: placeholder cards stand in for them. */
+  loading?: boolean;
+  /** A buy button was pressed. */
+  onBuy: (id: number) => void;
+  /** The job filter to start with (`null`, the default, is All). */
+  defaultJob?: MarketplaceJob | null;
+  /** The search to start with. */
+  defaultQuery?: string;
+}
+
+const SKELETON_CARDS = 6;
+
+/**
+ * The marketplace: a search box over names and descriptions, job filter buttons (All and the
+ * ten jobs, the chosen one `aria-pressed`), and the offers as cards.
+ */
+export function MarketplacePage({
+  items = [],
+  loading = false,
+  onBuy,
+  defaultJob = null,
+  defaultQuery = '',
+}: MarketplacePageProps) {
+  const intl = useIntl();
+  const { numberLocale } = useLocale();
+  const titleId = useId();
+  const filterLabelId = useId();
+  const [job, setJob] = useState<MarketplaceJob | null>(defaultJob);
+  const [query, setQuery] = useState(defaultQuery);
+  const shown = useMemo(() => filterMarketplaceItems(items, { job, query }), [items, job, query]);
+  const searching = query.trim() !== '';
+
+  const filterButton = (value: MarketplaceJob | null) => (
+    <Button
+      key={value ?? 'all'}
+      size="sm"
+      variant={job === value ? 'primary' : 'secondary'}
+      aria-pressed={job === value}
+      onClick={() => setJob(value)}
+    >
+      {value === null ? intl.formatMessage(messages.allJobs) : intl.formatMessage(jobNames[value])}
+    </Button>
+  );
+
+  let content;
+  if (loading) {
+    content = (
+      <SkeletonGroup>
+        <div className={styles.grid}>
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <div key={index} className={styles.skeletonCard}>
+              <Skeleton shape="rect" height="9rem" />
+              <Skeleton width="70%" height="1.25rem" />
+              <Skeleton width="35%" />
+              <Skeleton />
+              <Skeleton width="50%" height="1.5rem" />
+            </div>
+          ))}
+        </div>
+      </SkeletonGroup>
+    );
+  } else if (shown.length > 0) {
+    content = (
+      <ul className={styles.grid} aria-label={intl.formatMessage(messages.list)}>
+        {shown.map((item) => (
+          <li key={item.id}>
+            <MarketplaceItemCard item={item} onBuy={onBuy} />
+          </li>
+        ))}
+      </ul>
+    );
+  } else {
+    content = (
+      <div className={styles.empty}>
+        {searching ? (
+          <>
+            <p>
+              {intl.formatMessage(messages.noMatch, {
+                query: <bdi key="query">{query.trim()}</bdi>,
+              })}
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => setQuery('')}>
+              {intl.formatMessage(messages.clearSearch)}
+            </Button>
+          </>
+        ) : (
+          <p>{intl.formatMessage(items.length === 0 ? messages.empty : messages.noJobItems)}</p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <h1 id={titleId} className={styles.title}>
+          {intl.formatMessage(messages.title)}
+        </h1>
+        <p className={styles.subtitle}>{intl.formatMessage(messages.subtitle)}</p>
+      </header>
+      <div className={styles.toolbar}>
+        <TextField
+          className={styles.search}
+          type="search"
+          label={intl.formatMessage(messages.search)}
+          placeholder={intl.formatMessage(messages.searchPlaceholder)}
+          startAdornment={<SearchIcon size={18} />}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <div className={styles.filters}>
+          <span id={filterLabelId} className={styles.filtersLabel}>
+            {intl.formatMessage(messages.jobFilter)}
+          </span>
+          <div role="group" aria-labelledby={filterLabelId} className={styles.filterButtons}>
+            {filterButton(null)}
+            {marketplaceJobs.map(filterButton)}
+          </div>
+        </div>
+      </div>
+      {!loading && (
+        <p role="status" className={styles.count}>
+          {intl.formatMessage(messages.count, {
+            shown: formatInteger(shown.length, numberLocale),
+            total: formatInteger(items.length, numberLocale),
+          })}
+        </p>
+      )}
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { MarketplacePage, type MarketplacePageProps } from './MarketplacePage';
+export { filterMarketplaceItems, type MarketplaceFilter } from './filterMarketplaceItems';

@@ -1,0 +1,127 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { formatInteger } from '../../i18n/format';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { PlusIcon } from '../../icons';
+import { Button } from '../../primitives/Button';
+import { TokenAmount } from '../../primitives/TokenAmount';
+import * as styles from './ShopItemCard.css';
+import { messages } from './ShopItemCard.messages';
+
+/** A real-world item in iziShop; shaped like the contract's `ShopItem`. */
+export interface ShopItem {
+  id: number;
+  name: string;
+  description: string;
+  imageUrl: string;
+  /** How many are left; 0 means it cannot be added to the cart. */
+  stock: number;
+  /** The price in iziDol, shown as US dollars (iziDol is the stable coin). */
+  priceDol: number;
+  /** The discounted iziDol price; the discount shows only when both discount fields are set. */
+  discountPriceDol: number | null;
+  /** The iziDom paid on top of the discounted price. */
+  discountCostDom: number | null;
+}
+
+/** The discount is offered only when both its price and its iziDom cost are present (spec §3). */
+export function hasDiscount(
+  item: ShopItem,
+): item is ShopItem & { discountPriceDol: number; discountCostDom: number } {
+  return item.discountPriceDol != null && item.discountCostDom != null;
+}
+
+export interface ShopItemCardProps {
+  item: ShopItem;
+  /** The add-to-cart button was pressed (never for an item out of stock). */
+  onAddToCart: (id: number) => void;
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * One shop item: picture, name, description, stock, price, the discount when it has one, and
+ * add to cart, disabled with "Out of stock" beside it when none is left.
+ */
+export function ShopItemCard({ item, onAddToCart, headingLevel = 2 }: ShopItemCardProps) {
+  const intl = useIntl();
+  const { numberLocale } = useLocale();
+  const nameId = useId();
+  const stockId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const available = item.stock > 0;
+  const discounted = hasDiscount(item);
+  return (
+    <article className={styles.card} aria-labelledby={nameId}>
+      <div className={styles.media}>
+        {/* Decorative: the name below says what it shows. */}
+        <img
+          className={[styles.image, available ? undefined : styles.soldOut]
+            .filter(Boolean)
+            .join(' ')}
+          src={item.imageUrl}
+          alt=""
+          width={320}
+          height={240}
+        />
+      </div>
+      <div className={styles.body}>
+        <Heading id={nameId} className={styles.name} dir="auto">
+          {item.name}
+        </Heading>
+        <p className={styles.description} dir="auto">
+          {item.description}
+        </p>
+        {available ? (
+          <p id={stockId} className={styles.stock}>
+            {intl.formatMessage(messages.inStock, {
+              count: formatInteger(item.stock, numberLocale),
+            })}
+          </p>
+        ) : (
+          <p id={stockId} className={styles.outOfStock}>
+            {intl.formatMessage(messages.outOfStock)}
+          </p>
+        )}
+        <dl className={styles.prices}>
+          <div className={styles.priceRow}>
+            <dt className={styles.priceLabel}>{intl.formatMessage(messages.price)}</dt>
+            <dd className={styles.priceValue}>
+              {discounted ? (
+                <s className={styles.struck}>
+                  <TokenAmount value={item.priceDol} token="usd" />
+                </s>
+              ) : (
+                <TokenAmount value={item.priceDol} token="usd" size="lg" />
+              )}
+            </dd>
+          </div>
+          {discounted && (
+            <div className={styles.priceRow}>
+              <dt className={styles.priceLabel}>{intl.formatMessage(messages.discountPrice)}</dt>
+              <dd className={styles.discountValue}>
+                {intl.formatMessage(messages.discountAmount, {
+                  price: (
+                    <TokenAmount key="price" value={item.discountPriceDol} token="usd" size="lg" />
+                  ),
+                  dom: <TokenAmount key="dom" value={item.discountCostDom} token="iziDom" />,
+                })}
+              </dd>
+            </div>
+          )}
+        </dl>
+        <div className={styles.footer}>
+          <Button
+            fullWidth
+            icon={<PlusIcon size={18} />}
+            disabled={!available}
+            aria-label={intl.formatMessage(messages.addToCartLabel, { name: item.name })}
+            aria-describedby={stockId}
+            onClick={() => onAddToCart(item.id)}
+          >
+            {intl.formatMessage(messages.addToCart)}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

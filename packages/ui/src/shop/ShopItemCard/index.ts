@@ -1,0 +1,1 @@
+export { hasDiscount, ShopItemCard, type ShopItem, type ShopItemCardProps } from './ShopItemCard';

@@ -1,0 +1,61 @@
+import { defineMessages, type MessageValue } from 'react-intl';
+
+type None = Record<never, never>;
+
+export const messages = defineMessages<{
+  title: None;
+  subtitle: None;
+  search: None;
+  searchPlaceholder: None;
+  list: None;
+  count: { shown: string; total: string };
+  noMatch: { query: MessageValue };
+  clearSearch: None;
+  empty: None;
+}>({
+  title: {
+    id: 'shopPage.title',
+    defaultMessage: 'iziShop',
+    description: 'Heading of the shop page',
+  },
+  subtitle: {
+    id: 'shopPage.subtitle',
+    defaultMessage: 'Real-world goods, paid in iziDol.',
+    description: 'Line under the shop heading',
+  },
+  search: {
+    id: 'shopPage.search',
+    defaultMessage: 'Search',
+    description: 'Label of the shop search box',
+  },
+  searchPlaceholder: {
+    id: 'shopPage.searchPlaceholder',
+    defaultMessage: 'Name or description',
+    description: 'Placeholder of the shop search box: what it searches',
+  },
+  list: {
+    id: 'shopPage.list',
+    defaultMessage: 'Shop items',
+    description: 'Accessible name of the list of shop items',
+  },
+  count: {
+    id: 'shopPage.count',
+    defaultMessage: 'Showing {shown} of {total}',
+    description: 'How many items the search leaves; both numbers are pre-formatted',
+  },
+  noMatch: {
+    id: 'shopPage.noMatch',
+    defaultMessage: 'No items match “{query}”.',
+    description: 'Shown when the search finds nothing; {query} is what the person typed',
+  },
+  clearSearch: {
+    id: 'shopPage.clearSearch',
+    defaultMessage: 'Clear search',
+    description: 'Button that empties the search box',
+  },
+  empty: {
+    id: 'shopPage.empty',
+    defaultMessage: 'The shop has no items right now.',
+    description: 'Shown when the shop has no items at all',
+  },
+});

@@ -1,0 +1,107 @@
+import { fixtures } from '@izi/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ShopPage } from './ShopPage';
+
+/** Screenshots wait for the pictures. */
+async function imagesLoaded(root: HTMLElement) {
+  await waitFor(() => {
+    for (const image of root.querySelectorAll('img')) expect(image.complete).toBe(true);
+  });
+}
+
+/** A paragraph reading `text`, its parts (a search in `<bdi>`) included. */
+const paragraph = (text: string) => (_content: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === text;
+
+/** The cards now listed. */
+function cards(canvasElement: HTMLElement) {
+  const list = within(canvasElement).queryByRole('list', { name: 'Shop items' });
+  return list ? within(list).getAllByRole('article') : [];
+}
+
+const meta = {
+  title: 'Shop/ShopPage',
+  component: ShopPage,
+  args: { items: fixtures.shopItems, onAddToCart: fn() },
+  play: ({ canvasElement }) => imagesLoaded(canvasElement),
+} satisfies Meta<typeof ShopPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Every item: with a discount (headphones, espresso maker), without, with only one discount
+ * field (backpack, sneakers: no discount shows), out of stock (espresso maker).
+ */
+export const Playground: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'iziShop' })).toBeVisible();
+    const shown = cards(canvasElement);
+    await expect(shown).toHaveLength(6);
+    const discounted = shown.filter((card) => within(card).queryByText('Discount price'));
+    await expect(discounted.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Wireless Headphones',
+      'Espresso Maker',
+    ]);
+    const disabled = canvas
+      .getAllByRole('button', { name: /^Add to cart/ })
+      .filter((button) => (button as HTMLButtonElement).disabled);
+    await expect(disabled).toHaveLength(1);
+    await expect(disabled[0]).toHaveAccessibleName('Add to cart: Espresso Maker');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart: izi Gift Card' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(6);
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** Searching names and descriptions narrows the list. */
+export const SearchWithResults: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(search, 'watch');
+    await expect(cards(canvasElement)).toHaveLength(1);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'battery');
+    await expect(cards(canvasElement)).toHaveLength(1);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'for');
+    await expect(cards(canvasElement)).toHaveLength(3);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 3 of 6');
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** A search with no match says so and offers to clear it. */
+export const SearchNoMatch: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(search, 'telescope');
+    await expect(canvas.getByText(paragraph('No items match “telescope”.'))).toBeVisible();
+    await expect(cards(canvasElement)).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(cards(canvasElement)).toHaveLength(6);
+    await userEvent.type(search, 'telescope');
+    await expect(canvas.getByText(paragraph('No items match “telescope”.'))).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { items: undefined, loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The shop has no items right now.')).toBeVisible();
+  },
+};
+
+/** A phone-sized screen: the cards stack. */
+export const Narrow: Story = {
+  args: { items: fixtures.shopItems.slice(0, 3) },
+  parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+};

@@ -1,0 +1,118 @@
+import { useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { formatInteger } from '../../i18n/format';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { SearchIcon } from '../../icons';
+import { Button } from '../../primitives/Button';
+import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton';
+import { TextField } from '../../primitives/TextField';
+import { ShopItemCard, type ShopItem } from '../ShopItemCard';
+import { filterShopItems } from './filterShopItems';
+import * as styles from './ShopPage.css';
+import { messages } from './ShopPage.messages';
+
+export interface ShopPageProps {
+  /** Every item; the search narrows them here, on the client. */
+  items?: readonly ShopItem[];
+  /** The items are still on their way: placeholder cards stand in for them. */
+  loading?: boolean;
+  /** An add-to-cart button was pressed. */
+  onAddToCart: (id: number) => void;
+  /** The search to start with. */
+  defaultQuery?: string;
+}
+
+const SKELETON_CARDS = 6;
+
+/** iziShop: a search box over names and descriptions, and the items as cards. */
+export function ShopPage({
+  items = [],
+  loading = false,
+  onAddToCart,
+  defaultQuery = '',
+}: ShopPageProps) {
+  const intl = useIntl();
+  const { numberLocale } = useLocale();
+  const titleId = useId();
+  const [query, setQuery] = useState(defaultQuery);
+  const shown = useMemo(() => filterShopItems(items, query), [items, query]);
+
+  let content;
+  if (loading) {
+    content = (
+      <SkeletonGroup>
+        <div className={styles.grid}>
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <div key={index} className={styles.skeletonCard}>
+              <Skeleton shape="rect" height="9rem" />
+              <Skeleton width="70%" height="1.25rem" />
+              <Skeleton />
+              <Skeleton width="40%" />
+              <Skeleton height="2.5rem" />
+            </div>
+          ))}
+        </div>
+      </SkeletonGroup>
+    );
+  } else if (shown.length > 0) {
+    content = (
+      <ul className={styles.grid} aria-label={intl.formatMessage(messages.list)}>
+        {shown.map((item) => (
+          <li key={item.id}>
+            <ShopItemCard item={item} onAddToCart={onAddToCart} />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (query.trim() !== '') {
+    content = (
+      <div className={styles.empty}>
+        <p>
+          {intl.formatMessage(messages.noMatch, {
+            query: <bdi key="query">{query.trim()}</bdi>,
+          })}
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => setQuery('')}>
+          {intl.formatMessage(messages.clearSearch)}
+        </Button>
+      </div>
+    );
+  } else {
+    content = (
+      <div className={styles.empty}>
+        <p>{intl.formatMessage(messages.empty)}</p>
+      </div>
+    );
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <h1 id={titleId} className={styles.title}>
+          {intl.formatMessage(messages.title)}
+        </h1>
+        <p className={styles.subtitle}>{intl.formatMessage(messages.subtitle)}</p>
+      </header>
+      <div className={styles.toolbar}>
+        <TextField
+          className={styles.search}
+          type="search"
+          label={intl.formatMessage(messages.search)}
+          placeholder={intl.formatMessage(messages.searchPlaceholder)}
+          startAdornment={<SearchIcon size={18} />}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      {!loading && (
+        <p role="status" className={styles.count}>
+          {intl.formatMessage(messages.count, {
+            shown: formatInteger(shown.length, numberLocale),
+            total: formatInteger(items.length, numberLocale),
+          })}
+        </p>
+      )}
+      {content}
+    </section>
+  );
+}

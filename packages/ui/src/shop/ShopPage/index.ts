@@ -1,0 +1,2 @@
+export { ShopPage, type ShopPageProps } from './ShopPage';
+export { filterShopItems } from './filterShopItems';

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const form = style({ display: 'grid', gap: vars.space.lg });
+
+export const intro = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const failure = style({
+  display: 'flex',
+  alignItems: 'start',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const failureIcon = style({ flexShrink: 0 });

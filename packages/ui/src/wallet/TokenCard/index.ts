@@ -1,0 +1,1 @@
+export { TokenCard, walletTokens, type TokenCardProps, type WalletToken } from './TokenCard';

@@ -1,0 +1,1 @@
+export { WalletPage, type WalletBalances, type WalletPageProps } from './WalletPage';
