@@ -21,7 +21,7 @@ export interface MarketplaceItemCardProps {
   item: MarketplaceItem;
   /** The buy button was pressed; the app decides what buying does. */
   onBuy: (id: number) => void;
-  /** The level of the item's name heading (2 on its own, 2 under the page's h1). */
+  /** The level of the item's name heading (default 2: under the page's h1). */
   headingLevel?: 2 | 3;
 }
 
