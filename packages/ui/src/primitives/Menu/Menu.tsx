@@ -164,6 +164,7 @@ export function Menu({
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={buttonLabel}
+        aria-current={current || undefined}
         data-current={current || undefined}
         onClick={() => (open ? hide(false) : show('first'))}
         onKeyDown={onButtonKeyDown}

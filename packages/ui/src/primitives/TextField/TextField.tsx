@@ -34,6 +34,9 @@ export function TextField({
   const describedBy =
     [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') ||
     undefined;
+  // A field a form marks invalid itself (its message lives elsewhere) looks invalid too.
+  const invalid =
+    Boolean(error) || props['aria-invalid'] === true || props['aria-invalid'] === 'true';
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId} className={styles.label}>
@@ -44,7 +47,7 @@ export function TextField({
           {description}
         </span>
       )}
-      <div className={styles.control} data-invalid={error ? 'true' : undefined}>
+      <div className={styles.control} data-invalid={invalid ? 'true' : undefined}>
         {startAdornment && <span className={styles.adornment}>{startAdornment}</span>}
         <input
           id={inputId}

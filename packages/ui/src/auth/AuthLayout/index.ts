@@ -1,0 +1,1 @@
+export { AuthDivider, AuthLayout, type AuthLayoutProps } from './AuthLayout';

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { isLocale } from '../../i18n/locale';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+
+const longEmail = 'sara.ahmadi.the.very.first.investor.of.izi@mail.example-company.com';
+
+const meta = {
+  title: 'Auth/ForgotPasswordForm',
+  component: ForgotPasswordForm,
+  args: { locale: 'fa', onSubmit: fn(), onBackToLogin: fn(), onLocaleChange: fn() },
+  argTypes: { locale: { control: false } },
+  render: (args, { globals }) => (
+    <ForgotPasswordForm
+      {...args}
+      locale={isLocale(globals.locale) ? globals.locale : args.locale}
+    />
+  ),
+} satisfies Meta<typeof ForgotPasswordForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to login' }));
+    await expect(args.onBackToLogin).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+    await expect(canvas.getByRole('button', { name: /Language/ })).toBeVisible();
+  },
+};
+
+export const Filled: Story = { args: { defaultEmail: 'sara@example.com' } };
+
+export const MissingEmail: Story = {
+  play: async ({ canvas, args }) => {
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(email, '  ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please enter your email address.');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(email).toBeInvalid();
+    await waitFor(() => expect(email).toHaveFocus());
+  },
+};
+
+export const ValidSubmit: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'sara@example.com ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'sara@example.com' });
+  },
+};
+
+export const Submitting: Story = {
+  args: { submitting: true, defaultEmail: 'sara@example.com' },
+  play: async ({ canvas, args }) => {
+    const submit = canvas.getByRole('button', { name: /Send reset link/ });
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(submit);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const LongEmail: Story = { args: { defaultEmail: longEmail } };

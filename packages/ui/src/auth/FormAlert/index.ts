@@ -1,0 +1,2 @@
+export { FormAlert, type FormAlertProps } from './FormAlert';
+export { fieldOf, useFocusAfterRender } from './useFocusAfterRender';

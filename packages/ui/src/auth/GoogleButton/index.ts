@@ -1,0 +1,1 @@
+export { GoogleButton, type GoogleButtonProps } from './GoogleButton';

@@ -1,0 +1,189 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { Locale } from '../../i18n/locale';
+import { Button } from '../../primitives/Button';
+import { PasswordField } from '../../primitives/PasswordField';
+import { TextField } from '../../primitives/TextField';
+import { AuthDivider, AuthLayout } from '../AuthLayout';
+import { fields, linkButton } from '../AuthLayout/AuthLayout.css';
+import { FormAlert, fieldOf, useFocusAfterRender } from '../FormAlert';
+import { GoogleButton } from '../GoogleButton';
+import { messages } from './SignupForm.messages';
+
+/** What a signup sends (the contract's SignupRequest). */
+export interface SignupFormValues {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** What the form holds: the request's fields and the confirmation, which stays local. */
+export interface SignupFormFields extends SignupFormValues {
+  confirmPassword: string;
+}
+export type SignupField = keyof SignupFormFields;
+
+export type SignupValidation =
+  | { ok: true; values: SignupFormValues }
+  | { ok: false; error: 'fillAllFields' | 'passwordsDontMatch'; fields: SignupField[] };
+
+/**
+ * The checks, in this order (spec §5):
+ * 1. username, email and password are required ("Please fill in all fields."), a field of
+ *    spaces only counting as empty: a person who skipped a field hears about that first;
+ * 2. the confirmation must equal the password ("Passwords don't match."), an empty
+ *    confirmation included.
+ * Username and email are sent without surrounding spaces, the password exactly as typed. The
+ * email's format is left to the server (its input is of type email, which gives the right
+ * keyboard; the spec has no message for a malformed address).
+ */
+export function validateSignup(values: SignupFormFields): SignupValidation {
+  const missing = (['username', 'email', 'password'] as const).filter(
+    (field) => !values[field].trim(),
+  );
+  if (missing.length > 0) return { ok: false, error: 'fillAllFields', fields: missing };
+  if (values.password !== values.confirmPassword) {
+    return { ok: false, error: 'passwordsDontMatch', fields: ['confirmPassword'] };
+  }
+  return {
+    ok: true,
+    values: {
+      username: values.username.trim(),
+      email: values.email.trim(),
+      password: values.password,
+    },
+  };
+}
+
+export interface SignupFormProps {
+  /** Called with valid values only (the confirmation is checked here and not sent). */
+  onSubmit: (values: SignupFormValues) => void;
+  /** Google sign-up is not built yet: the app answers with a "not available yet" notice. */
+  onGoogleSignIn: () => void;
+  onSwitchToLogin: () => void;
+  locale: Locale;
+  onLocaleChange: (locale: Locale) => void;
+  /** The signup call is running: the button is busy, the fields keep what was typed. */
+  submitting?: boolean;
+  /**
+   * The server's reason for the last failure, shown as "Signup failed: {message}"; an empty
+   * string stands for a failure without a reason. Leave undefined when there is none.
+   */
+  error?: string;
+  defaultValues?: Partial<SignupFormFields>;
+}
+
+const fieldOrder: readonly SignupField[] = ['username', 'email', 'password', 'confirmPassword'];
+
+/** The signup screen: username, email, password and its confirmation. */
+export function SignupForm({
+  onSubmit,
+  onGoogleSignIn,
+  onSwitchToLogin,
+  locale,
+  onLocaleChange,
+  submitting = false,
+  error,
+  defaultValues,
+}: SignupFormProps) {
+  const intl = useIntl();
+  const alertId = useId();
+  const [values, setValues] = useState<SignupFormFields>({
+    username: defaultValues?.username ?? '',
+    email: defaultValues?.email ?? '',
+    password: defaultValues?.password ?? '',
+    confirmPassword: defaultValues?.confirmPassword ?? '',
+  });
+  const [invalid, setInvalid] = useState<{
+    error: 'fillAllFields' | 'passwordsDontMatch';
+    fields: SignupField[];
+  } | null>(null);
+  const focusAfterRender = useFocusAfterRender();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const form = event.currentTarget;
+    const result = validateSignup(values);
+    if (!result.ok) {
+      setInvalid({ error: result.error, fields: result.fields });
+      const first = fieldOrder.find((field) => result.fields.includes(field));
+      if (first) focusAfterRender(() => fieldOf(form, first));
+      return;
+    }
+    setInvalid(null);
+    onSubmit(result.values);
+  };
+
+  const message = invalid
+    ? intl.formatMessage(messages[invalid.error])
+    : error !== undefined
+      ? intl.formatMessage(messages.failed, {
+          message: <bdi key="message">{error || intl.formatMessage(messages.unknownError)}</bdi>,
+        })
+      : null;
+
+  const fieldProps = (field: SignupField) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
+    ...(invalid?.fields.includes(field)
+      ? { 'aria-invalid': true, 'aria-describedby': alertId }
+      : {}),
+  });
+
+  return (
+    <AuthLayout
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+      locale={locale}
+      onLocaleChange={onLocaleChange}
+      footer={
+        <>
+          <span>{intl.formatMessage(messages.haveAccount)}</span>
+          <button type="button" className={linkButton} onClick={onSwitchToLogin}>
+            {intl.formatMessage(messages.logIn)}
+          </button>
+        </>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit}>
+        <FormAlert id={alertId} message={message} />
+        <div className={fields}>
+          <TextField
+            {...fieldProps('username')}
+            label={intl.formatMessage(messages.username)}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            dir="auto"
+          />
+          <TextField
+            {...fieldProps('email')}
+            type="email"
+            label={intl.formatMessage(messages.email)}
+            autoComplete="email"
+            spellCheck={false}
+            dir="auto"
+          />
+          <PasswordField
+            {...fieldProps('password')}
+            label={intl.formatMessage(messages.password)}
+            autoComplete="new-password"
+          />
+          <PasswordField
+            {...fieldProps('confirmPassword')}
+            label={intl.formatMessage(messages.confirmPassword)}
+            autoComplete="new-password"
+          />
+          <Button type="submit" size="lg" fullWidth loading={submitting}>
+            {intl.formatMessage(messages.submit)}
+          </Button>
+        </div>
+      </form>
+      <AuthDivider />
+      <GoogleButton onClick={onGoogleSignIn} />
+    </AuthLayout>
+  );
+}

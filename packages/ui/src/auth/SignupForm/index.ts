@@ -1,0 +1,9 @@
+export {
+  SignupForm,
+  validateSignup,
+  type SignupField,
+  type SignupFormFields,
+  type SignupFormProps,
+  type SignupFormValues,
+  type SignupValidation,
+} from './SignupForm';

@@ -1,0 +1,1 @@
+export { Footer, footerLinks, type FooterLink, type FooterProps } from './Footer';

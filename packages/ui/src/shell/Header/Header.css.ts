@@ -1,0 +1,107 @@
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** The header lays itself out by its own width (a container), not the window's. */
+const headerContainer = createContainer();
+const wide = `${headerContainer} (min-width: 48rem)`;
+
+export const header = style({
+  containerName: headerContainer,
+  containerType: 'inline-size',
+  backgroundColor: vars.color.surface,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minBlockSize: '4rem',
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.lg,
+});
+
+export const brand = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  minInlineSize: '2.75rem',
+  blockSize: '2.25rem',
+  paddingInline: vars.space.sm,
+  marginInlineEnd: vars.space.sm,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.primary,
+  color: vars.color.textOnPrimary,
+  fontFamily: vars.font.latin,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '-0.02em',
+  lineHeight: 1,
+});
+
+/** Narrow: the nav is one menu button pushed to the inline end; wide: a row after the brand. */
+export const nav = style({
+  marginInlineStart: 'auto',
+  '@container': { [wide]: { marginInlineStart: 0 } },
+});
+
+export const wideList = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@container': { [wide]: { display: 'flex' } },
+});
+
+export const narrowMenu = style({
+  display: 'flex',
+  '@container': { [wide]: { display: 'none' } },
+});
+
+export const navButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: '2.5rem',
+  paddingInline: vars.space.md,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.md,
+  backgroundColor: 'transparent',
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceSunken },
+    '&[aria-current="page"]': {
+      backgroundColor: vars.color.primarySoft,
+      color: vars.color.primary,
+      fontWeight: vars.fontWeight.bold,
+    },
+  },
+});
+
+/** The Dashboards menu button looks like its neighbours, current page included. */
+export const dashboardsItem = style({});
+globalStyle(`${dashboardsItem} > button[aria-current]`, {
+  backgroundColor: vars.color.primarySoft,
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.bold,
+});
+globalStyle(`${dashboardsItem} > button`, { whiteSpace: 'nowrap' });
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  '@container': { [wide]: { marginInlineStart: 'auto' } },
+});
+
+/** On a narrow screen logout lives in the collapsed menu. */
+export const logoutSlot = style({
+  display: 'none',
+  '@container': { [wide]: { display: 'flex' } },
+});

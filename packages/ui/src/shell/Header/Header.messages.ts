@@ -1,0 +1,58 @@
+import { defineMessages } from 'react-intl';
+
+type None = Record<never, never>;
+
+export const messages = defineMessages<{
+  brand: None;
+  navigation: None;
+  dashboards: None;
+  main: None;
+  mainDashboard: None;
+  typeDashboard: { type: string };
+  marketplace: None;
+  wallet: None;
+  izishop: None;
+  logout: None;
+  menu: None;
+}>({
+  brand: {
+    id: 'header.brand',
+    defaultMessage: 'izi',
+    description: 'The product name in the brand mark; stays Latin in every language',
+  },
+  navigation: {
+    id: 'header.navigation',
+    defaultMessage: 'Main navigation',
+    description: "Names the header's navigation landmark",
+  },
+  dashboards: { id: 'header.dashboards', defaultMessage: 'Dashboards' },
+  main: {
+    id: 'header.main',
+    defaultMessage: 'Main',
+    description: 'The main dashboard, in the Dashboards menu',
+  },
+  mainDashboard: {
+    id: 'header.mainDashboard',
+    defaultMessage: 'Main dashboard',
+    description: 'The main dashboard, in the collapsed menu of a narrow screen',
+  },
+  typeDashboard: {
+    id: 'header.typeDashboard',
+    defaultMessage: '{type} dashboard',
+    description:
+      'A medallion dashboard in the collapsed menu; {type} is PETA, BETA, ATA or ALPHA (Latin)',
+  },
+  marketplace: { id: 'header.marketplace', defaultMessage: 'Marketplace' },
+  wallet: { id: 'header.wallet', defaultMessage: 'Wallet' },
+  izishop: {
+    id: 'header.izishop',
+    defaultMessage: 'iziShop',
+    description: 'The shop; a product name',
+  },
+  logout: { id: 'header.logout', defaultMessage: 'Log out' },
+  menu: {
+    id: 'header.menu',
+    defaultMessage: 'Menu',
+    description: 'The button that opens the navigation on a narrow screen',
+  },
+});

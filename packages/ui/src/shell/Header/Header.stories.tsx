@@ -1,0 +1,187 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { isLocale } from '../../i18n/locale';
+import { pages, type Page } from '../pages';
+import { Header } from './Header';
+
+const meta = {
+  title: 'Shell/Header',
+  component: Header,
+  args: {
+    currentPage: 'main',
+    locale: 'fa',
+    onNavigate: fn(),
+    onLocaleChange: fn(),
+    onLogout: fn(),
+  },
+  argTypes: {
+    currentPage: { control: 'select', options: pages },
+    locale: { control: false },
+  },
+  render: (args, { globals }) => (
+    <Header {...args} locale={isLocale(globals.locale) ? globals.locale : args.locale} />
+  ),
+  // Room below the bar for an open menu.
+  decorators: [(Story) => <div style={{ minBlockSize: '22rem' }}>{Story()}</div>],
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dashboardNames: Partial<Record<Page, string>> = {
+  main: 'Main',
+  peta: 'PETA',
+  beta: 'BETA',
+  ata: 'ATA',
+  alpha: 'ALPHA',
+};
+const buttonNames: Partial<Record<Page, string>> = {
+  marketplace: 'Marketplace',
+  wallet: 'Wallet',
+  izishop: 'iziShop',
+};
+
+/**
+ * A story with `page` current. A dashboard marks the Dashboards button and, inside the menu,
+ * its own item; marketplace, wallet and iziShop mark their button; nothing else is marked.
+ */
+function current(page: Page): Story {
+  return {
+    args: { currentPage: page },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+      const dashboards = within(nav).getByRole('button', { name: 'Dashboards' });
+      const marked = within(nav)
+        .getAllByRole('button')
+        .filter((button) => button.hasAttribute('aria-current'));
+      const dashboard = dashboardNames[page];
+      const button = buttonNames[page];
+      if (dashboard) {
+        await expect(marked).toEqual([dashboards]);
+        await userEvent.click(dashboards);
+        const item = await canvas.findByRole('menuitem', { name: dashboard });
+        await expect(item).toHaveAttribute('aria-current', 'page');
+        await waitFor(() => expect(item).toHaveFocus());
+        await expect(
+          canvas.getAllByRole('menuitem').filter((menuItem) => menuItem.ariaCurrent),
+        ).toHaveLength(1);
+        await userEvent.keyboard('{Escape}');
+        await expect(dashboards).toHaveFocus();
+      } else if (button) {
+        const own = within(nav).getByRole('button', { name: button });
+        await expect(marked).toEqual([own]);
+        await expect(own).toHaveAttribute('aria-current', 'page');
+      } else {
+        await expect(marked).toEqual([]);
+      }
+    },
+  };
+}
+
+/** Each control calls back with its page; logout calls onLogout. */
+export const Playground: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Marketplace' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('marketplace');
+    await userEvent.click(canvas.getByRole('button', { name: 'Wallet' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('wallet');
+    await userEvent.click(canvas.getByRole('button', { name: 'iziShop' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('izishop');
+    await userEvent.click(canvas.getByRole('button', { name: 'Dashboards' }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'ALPHA' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('alpha');
+    await expect(args.onNavigate).toHaveBeenCalledTimes(4);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CurrentMain = current('main');
+export const CurrentPeta = current('peta');
+export const CurrentBeta = current('beta');
+export const CurrentAta = current('ata');
+export const CurrentAlpha = current('alpha');
+/** The characters page has no header control of its own (spec §2): nothing is marked. */
+export const CurrentCharacters = current('characters');
+export const CurrentMarketplace = current('marketplace');
+export const CurrentWallet = current('wallet');
+export const CurrentIziShop = current('izishop');
+
+/** The Dashboards menu open on a medallion dashboard, focus on the current item. */
+export const DashboardsMenuOpen: Story = {
+  args: { currentPage: 'beta' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Dashboards' }));
+    const beta = await canvas.findByRole('menuitem', { name: 'BETA' });
+    await waitFor(() => expect(beta).toHaveFocus());
+  },
+};
+
+const narrow = {
+  parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+  // Narrow in Storybook's own canvas too: the header lays out by its own width.
+  decorators: [(Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>],
+} satisfies Story;
+
+/** Narrow: brand, the collapsed menu and the language menu; nothing else in the bar. */
+export const Narrow: Story = {
+  ...narrow,
+  args: { currentPage: 'wallet' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(within(nav).getAllByRole('button')).toEqual([
+      within(nav).getByRole('button', { name: 'Menu' }),
+    ]);
+    await expect(canvas.queryByRole('button', { name: 'Log out' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: /Language/ })).toBeVisible();
+  },
+};
+
+/** The collapsed menu holds every page and logout; the current page is marked and focused. */
+export const NarrowMenuOpen: Story = {
+  ...narrow,
+  args: { currentPage: 'wallet' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const menu = await canvas.findByRole('menu', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Main dashboard',
+      'PETA dashboard',
+      'BETA dashboard',
+      'ATA dashboard',
+      'ALPHA dashboard',
+      'Marketplace',
+      'Wallet',
+      'iziShop',
+      'Log out',
+    ]);
+    const wallet = within(menu).getByRole('menuitem', { name: 'Wallet' });
+    await expect(wallet).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(wallet).toHaveFocus());
+  },
+};
+
+/** The collapsed menu by keyboard alone: open, move, choose, and logout from it. */
+export const NarrowKeyboard: Story = {
+  ...narrow,
+  args: { currentPage: 'wallet' },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Menu' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('menuitem', { name: 'Wallet' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('menuitem', { name: 'iziShop' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith('izishop');
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(canvas.getByRole('menuitem', { name: 'Log out' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await expect(args.onNavigate).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,120 @@
+import { useIntl } from 'react-intl';
+import { LogoutIcon, MenuIcon } from '../../icons';
+import type { Locale } from '../../i18n/locale';
+import { Button } from '../../primitives/Button';
+import { LanguageMenu } from '../../primitives/LanguageMenu';
+import { Menu, type MenuItem } from '../../primitives/Menu';
+import { dashboardPages, isDashboardPage, pages, type Page } from '../pages';
+import * as styles from './Header.css';
+import { messages } from './Header.messages';
+
+export interface HeaderProps {
+  /** The page being shown; its control is marked with aria-current. */
+  currentPage: Page;
+  onNavigate: (page: Page) => void;
+  locale: Locale;
+  onLocaleChange: (locale: Locale) => void;
+  onLogout: () => void;
+}
+
+/** The pages with a button of their own in the header (the dashboards share a menu). */
+const navPages = ['marketplace', 'wallet', 'izishop'] as const satisfies readonly Page[];
+
+/** Medallion types are written in Latin capitals in every language. */
+const medallionTypes = { peta: 'PETA', beta: 'BETA', ata: 'ATA', alpha: 'ALPHA' } as const;
+
+const LOGOUT = 'logout';
+
+/**
+ * The signed-in header: the brand, a Dashboards menu (main, PETA, BETA, ATA, ALPHA), the
+ * marketplace, wallet and iziShop, the language menu and logout. The current page's control
+ * carries aria-current (the Dashboards button too, when a dashboard is shown). When the header
+ * is narrower than 48rem, the navigation and logout collapse into one Menu button; the language
+ * menu stays in the bar.
+ */
+export function Header({ currentPage, onNavigate, locale, onLocaleChange, onLogout }: HeaderProps) {
+  const intl = useIntl();
+  const label = {
+    marketplace: intl.formatMessage(messages.marketplace),
+    wallet: intl.formatMessage(messages.wallet),
+    izishop: intl.formatMessage(messages.izishop),
+  };
+
+  const dashboardItems: MenuItem[] = dashboardPages.map((page) => ({
+    id: page,
+    label: page === 'main' ? intl.formatMessage(messages.main) : medallionTypes[page],
+    current: page === currentPage,
+  }));
+
+  const collapsedItems: MenuItem[] = [
+    ...dashboardPages.map((page) => ({
+      id: page,
+      label:
+        page === 'main'
+          ? intl.formatMessage(messages.mainDashboard)
+          : intl.formatMessage(messages.typeDashboard, { type: medallionTypes[page] }),
+      current: page === currentPage,
+    })),
+    ...navPages.map((page) => ({ id: page, label: label[page], current: page === currentPage })),
+    { id: LOGOUT, label: intl.formatMessage(messages.logout) },
+  ];
+
+  const select = (id: string) => {
+    if (id === LOGOUT) {
+      onLogout();
+      return;
+    }
+    const page = pages.find((candidate) => candidate === id);
+    if (page) onNavigate(page);
+  };
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <span className={styles.brand} lang="en" dir="ltr">
+          {intl.formatMessage(messages.brand)}
+        </span>
+        <nav aria-label={intl.formatMessage(messages.navigation)} className={styles.nav}>
+          <ul className={styles.wideList}>
+            <li className={styles.dashboardsItem}>
+              <Menu
+                label={intl.formatMessage(messages.dashboards)}
+                items={dashboardItems}
+                current={isDashboardPage(currentPage)}
+                onSelect={select}
+              />
+            </li>
+            {navPages.map((page) => (
+              <li key={page}>
+                <button
+                  type="button"
+                  className={styles.navButton}
+                  aria-current={page === currentPage ? 'page' : undefined}
+                  onClick={() => onNavigate(page)}
+                >
+                  {label[page]}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.narrowMenu}>
+            <Menu
+              label={intl.formatMessage(messages.menu)}
+              icon={<MenuIcon size={18} />}
+              items={collapsedItems}
+              onSelect={select}
+            />
+          </div>
+        </nav>
+        <div className={styles.actions}>
+          <LanguageMenu value={locale} onChange={onLocaleChange} />
+          <span className={styles.logoutSlot}>
+            <Button variant="secondary" icon={<LogoutIcon size={18} />} onClick={onLogout}>
+              {intl.formatMessage(messages.logout)}
+            </Button>
+          </span>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  skipToMain: { id: 'pageLayout.skipToMain', defaultMessage: 'Skip to main content' },
+});

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardPages, isDashboardPage, pages } from './pages';
+
+describe('pages', () => {
+  it('lists the nine pages of the spec, the dashboards first', () => {
+    expect(pages).toHaveLength(9);
+    expect(pages.slice(0, dashboardPages.length)).toEqual([...dashboardPages]);
+  });
+
+  it('tells dashboards from other pages', () => {
+    expect(pages.filter(isDashboardPage)).toEqual(['main', 'peta', 'beta', 'ata', 'alpha']);
+  });
+});
