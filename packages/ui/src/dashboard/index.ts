@@ -1,1 +1,10 @@
-export {};
+export * from './AiAdvisorCard';
+export * from './CharacterSlider';
+export * from './IncomeChart';
+export * from './IncomeStats';
+export * from './MedallionTiles';
+export * from './QuestsCard';
+export * from './QuickLinks';
+export * from './TransactionsList';
+export * from './WalletSummary';
+export * from './WelcomeCard';

@@ -1,0 +1,51 @@
+import { fixtures } from '@izi/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { allCharacterArt, preloadImages } from '../../characters/storyLoaders';
+import { CharacterSlider } from './CharacterSlider';
+
+const meta = {
+  title: 'Dashboard/CharacterSlider',
+  component: CharacterSlider,
+  args: { characters: fixtures.characters, onViewAll: fn() },
+  loaders: [preloadImages(allCharacterArt)],
+} satisfies Meta<typeof CharacterSlider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No limit (as the product): all twelve, scrolling along the line. */
+export const Playground: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(12);
+    await userEvent.click(canvas.getByRole('button', { name: 'View all' }));
+    await expect(args.onViewAll).toHaveBeenCalledOnce();
+  },
+};
+
+export const WithLimit: Story = {
+  args: { limit: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const Empty: Story = {
+  args: { characters: [] },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('You have no characters yet. Buy one in the marketplace.'),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { characters: undefined, loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const Narrow: Story = {
+  parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+};

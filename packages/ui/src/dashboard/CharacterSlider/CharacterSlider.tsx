@@ -1,0 +1,77 @@
+import { useIntl } from 'react-intl';
+import { displayNameOf, type CharacterData } from '../../characters/character';
+import { CharacterPortrait } from '../../characters/CharacterPortrait';
+import { jobNames } from '../../characters/jobNames.messages';
+import { ArrowForwardIcon } from '../../icons';
+import { Button } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
+import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton';
+import { TokenAmount } from '../../primitives/TokenAmount';
+import * as styles from './CharacterSlider.css';
+import { messages } from './CharacterSlider.messages';
+
+export interface CharacterSliderProps {
+  /** The user's characters; while missing, placeholders show. */
+  characters?: readonly CharacterData[] | null;
+  /** Shows at most this many (the product passes none: all of them). */
+  limit?: number;
+  loading?: boolean;
+  /** The view-all link: opens the characters page. */
+  onViewAll: () => void;
+}
+
+/** A row of the user's characters that scrolls along the line, with a view-all link. */
+export function CharacterSlider({
+  characters,
+  limit,
+  loading = false,
+  onViewAll,
+}: CharacterSliderProps) {
+  const intl = useIntl();
+  const title = intl.formatMessage(messages.title);
+  const shown =
+    characters && limit !== undefined ? characters.slice(0, Math.max(0, limit)) : characters;
+  return (
+    <Card
+      title={title}
+      actions={
+        <Button
+          variant="ghost"
+          size="sm"
+          iconEnd={<ArrowForwardIcon size={16} />}
+          onClick={onViewAll}
+        >
+          {intl.formatMessage(messages.viewAll)}
+        </Button>
+      }
+    >
+      {loading || !shown ? (
+        <SkeletonGroup>
+          <div className={styles.scroller}>
+            {[0, 1, 2, 3].map((index) => (
+              <Skeleton key={index} shape="rect" height="11rem" />
+            ))}
+          </div>
+        </SkeletonGroup>
+      ) : shown.length === 0 ? (
+        <p className={styles.empty}>{intl.formatMessage(messages.empty)}</p>
+      ) : (
+        // The list scrolls sideways, so it takes focus to be scrolled with the keyboard.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <ul className={styles.scroller} aria-label={title} tabIndex={0}>
+          {shown.map((character) => (
+            <li key={character.id} className={styles.item}>
+              <CharacterPortrait character={character} size="md" />
+              <span className={styles.name} title={displayNameOf(character)}>
+                {displayNameOf(character)}
+              </span>
+              <span className={styles.job}>{intl.formatMessage(jobNames[character.job])}</span>
+              <TokenAmount value={character.baseRate} token="iziDot" size="sm" />
+              <span className={styles.perDay}>{intl.formatMessage(messages.perDay)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

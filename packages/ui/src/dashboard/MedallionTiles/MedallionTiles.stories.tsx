@@ -1,0 +1,43 @@
+import { fixtures } from '@izi/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { preloadImages } from '../../characters/storyLoaders';
+import { MedallionTiles } from './MedallionTiles';
+
+const meta = {
+  title: 'Dashboard/MedallionTiles',
+  component: MedallionTiles,
+  args: { onSelect: fn() },
+  loaders: [
+    preloadImages([
+      ...fixtures.medallions.map((medallion) => medallion.imageUrl),
+      '/art/medallions/peta-1-m.svg',
+      '/art/medallions/beta-1-m.svg',
+      '/art/medallions/ata-1-m.svg',
+      '/art/medallions/alpha-1-m.svg',
+    ]),
+  ],
+} satisfies Meta<typeof MedallionTiles>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas, args }) => {
+    for (const type of ['PETA', 'BETA', 'ATA', 'ALPHA'] as const) {
+      await userEvent.click(canvas.getByRole('button', { name: `${type} Dashboard` }));
+      await expect(args.onSelect).toHaveBeenLastCalledWith(type);
+    }
+    await expect(args.onSelect).toHaveBeenCalledTimes(4);
+  },
+};
+
+/** With the user's medallions: their own pictures and stars. */
+export const WithMedallions: Story = {
+  args: { medallions: fixtures.medallions },
+};
+
+export const Narrow: Story = {
+  args: { medallions: fixtures.medallions },
+  parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+};

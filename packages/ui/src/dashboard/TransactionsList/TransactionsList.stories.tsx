@@ -1,0 +1,89 @@
+import { fixtures } from '@izi/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { TransactionsList, transactionTypes, type TransactionData } from './TransactionsList';
+
+const meta = {
+  title: 'Dashboard/TransactionsList',
+  component: TransactionsList,
+  // A fixed zone, so that the screenshots do not depend on the machine's.
+  args: { transactions: fixtures.transactions, timeZone: 'UTC' },
+  decorators: [(Story) => <div style={{ maxInlineSize: '36rem' }}>{Story()}</div>],
+} satisfies Meta<typeof TransactionsList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowOf = (items: HTMLElement[], text: string) => {
+  const found = items.find((item) => item.textContent?.includes(text));
+  if (!found) throw new Error(`No transaction row with ${text}`);
+  return found;
+};
+
+/** The fixtures: every type, every token, newest first. */
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(9);
+    const upgrade = rowOf(items, 'Medallion upgrade');
+    await expect(upgrade).toHaveTextContent('−250.00 DOL');
+    await expect(upgrade).toHaveTextContent('iziDol');
+    await expect(upgrade).toHaveTextContent('Jun 14, 2025, 9:12 AM');
+    await expect(rowOf(items, 'Character sale')).toHaveTextContent('+120.00 DOT');
+    await expect(rowOf(items, 'Conversion')).toHaveTextContent('500.00 DOT');
+    await expect(rowOf(items, 'Conversion')).not.toHaveTextContent(/[+−]500/);
+  },
+};
+
+const oneOfEach: TransactionData[] = transactionTypes.map((transactionType, index) => {
+  const found = fixtures.transactions.find((item) => item.transactionType === transactionType);
+  if (!found) throw new Error(`No fixture transaction of type ${transactionType}`);
+  return { ...found, id: index + 1 };
+});
+
+/** One of each of the six types: icon and words tell them apart, not colour alone. */
+export const EveryType: Story = {
+  args: { transactions: oneOfEach },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    const expected = {
+      Credit: '+1,000.00 DOL',
+      Debit: '−200.00 DOL',
+      Conversion: '500.00 DOT',
+      Mint: '+182.50 DOT',
+      'Character sale': '+120.00 DOT',
+      'Medallion upgrade': '−250.00 DOL',
+    };
+    for (const [label, amount] of Object.entries(expected)) {
+      const item = items.find(
+        (candidate) => within(candidate).queryByText(label, { exact: true }) !== null,
+      );
+      await expect(item).toHaveTextContent(amount);
+    }
+  },
+};
+
+export const Limited: Story = {
+  args: { limit: 5 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+  },
+};
+
+export const Empty: Story = {
+  args: { transactions: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No transactions yet.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { transactions: undefined, loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const Narrow: Story = {
+  parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+};

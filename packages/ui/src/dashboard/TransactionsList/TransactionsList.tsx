@@ -1,0 +1,167 @@
+import type { ComponentType } from 'react';
+import { useIntl } from 'react-intl';
+import type { IconProps } from '../../icons';
+import { Card } from '../../primitives/Card';
+import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton';
+import { TokenAmount, type Token } from '../../primitives/TokenAmount';
+import { CoinIcon, MedalIcon, ReceiveIcon, SendIcon, SwapIcon, TagIcon } from '../icons';
+import * as styles from './TransactionsList.css';
+import { messages } from './TransactionsList.messages';
+
+export const transactionTypes = [
+  'CREDIT',
+  'DEBIT',
+  'CONVERT',
+  'MINT',
+  'CHARACTER_SALE',
+  'MEDALLION_UPGRADE',
+] as const;
+export type TransactionType = (typeof transactionTypes)[number];
+
+export const transactionTokens = ['IZIDOL', 'IZIDOT', 'IZIDOM'] as const;
+export type TransactionToken = (typeof transactionTokens)[number];
+
+export const transactionDirections = ['in', 'out', 'neutral'] as const;
+export type TransactionDirection = (typeof transactionDirections)[number];
+
+/** A transaction as the contract sends it: `amount` is a magnitude, the type gives its sign. */
+export interface TransactionData {
+  id: number;
+  transactionType: TransactionType;
+  tokenType: TransactionToken;
+  amount: number;
+  /** ISO 8601 date and time. */
+  timestamp: string;
+}
+
+/**
+ * Which way a transaction moves tokens. CREDIT, MINT and CHARACTER_SALE bring tokens in; DEBIT
+ * and MEDALLION_UPGRADE take them out. CONVERT is neutral: it exchanges one of the user's tokens
+ * for another, and a single record (one token, one amount) cannot say which side it is, so it is
+ * shown without a sign rather than with a guessed one.
+ */
+export function transactionDirection(type: TransactionType): TransactionDirection {
+  switch (type) {
+    case 'CREDIT':
+    case 'MINT':
+    case 'CHARACTER_SALE':
+      return 'in';
+    case 'DEBIT':
+    case 'MEDALLION_UPGRADE':
+      return 'out';
+    case 'CONVERT':
+      return 'neutral';
+  }
+}
+
+/** The amount with the sign its direction gives: positive in, negative out, as is when neutral. */
+export function signedAmount(transaction: Pick<TransactionData, 'transactionType' | 'amount'>) {
+  const magnitude = Math.abs(transaction.amount);
+  return transactionDirection(transaction.transactionType) === 'out' ? -magnitude : magnitude;
+}
+
+const icons: Record<TransactionType, ComponentType<IconProps>> = {
+  CREDIT: ReceiveIcon,
+  DEBIT: SendIcon,
+  CONVERT: SwapIcon,
+  MINT: CoinIcon,
+  CHARACTER_SALE: TagIcon,
+  MEDALLION_UPGRADE: MedalIcon,
+};
+
+const tokenOf: Record<TransactionToken, Exclude<Token, 'usd'>> = {
+  IZIDOL: 'iziDol',
+  IZIDOT: 'iziDot',
+  IZIDOM: 'iziDom',
+};
+
+export interface TransactionsListProps {
+  /** Newest first, as the contract sends them; while missing, placeholders show. */
+  transactions?: readonly TransactionData[] | null;
+  loading?: boolean;
+  /** Shows at most this many. */
+  limit?: number;
+  /**
+   * The time zone dates are shown in (an IANA name); the person's own by default. Stories fix
+   * it so that screenshots do not depend on the machine.
+   */
+  timeZone?: string;
+}
+
+/**
+ * The latest transactions: what happened (icon and words, not colour alone), in which token,
+ * the signed amount and when, in the locale's date and time.
+ */
+export function TransactionsList({
+  transactions,
+  loading = false,
+  limit,
+  timeZone,
+}: TransactionsListProps) {
+  const intl = useIntl();
+  const title = intl.formatMessage(messages.title);
+
+  if (loading || !transactions) {
+    return (
+      <Card title={title}>
+        <SkeletonGroup>
+          {[0, 1, 2, 3].map((index) => (
+            <div key={index} className={styles.skeletonRow}>
+              <Skeleton shape="circle" width="2.5rem" height="2.5rem" />
+              <Skeleton width="70%" height="2rem" />
+              <Skeleton height="2rem" />
+            </div>
+          ))}
+        </SkeletonGroup>
+      </Card>
+    );
+  }
+
+  const shown = limit === undefined ? transactions : transactions.slice(0, Math.max(0, limit));
+
+  return (
+    <Card title={title}>
+      {shown.length === 0 ? (
+        <p className={styles.empty}>{intl.formatMessage(messages.empty)}</p>
+      ) : (
+        <ul className={styles.list}>
+          {shown.map((transaction) => {
+            const direction = transactionDirection(transaction.transactionType);
+            const Icon = icons[transaction.transactionType];
+            const date = new Date(transaction.timestamp);
+            return (
+              <li key={transaction.id} className={styles.row}>
+                <span className={styles.icon({ direction })} aria-hidden="true">
+                  <Icon />
+                </span>
+                <span className={styles.main}>
+                  <span className={styles.type}>
+                    {intl.formatMessage(messages[transaction.transactionType])}
+                  </span>
+                  <time className={styles.when} dateTime={transaction.timestamp}>
+                    {intl.formatMessage(messages.when, {
+                      date: intl.formatDate(date, { dateStyle: 'medium', timeZone }),
+                      time: intl.formatTime(date, { timeStyle: 'short', timeZone }),
+                    })}
+                  </time>
+                </span>
+                <span className={styles.figures}>
+                  <span className={styles.amount({ direction })}>
+                    <TokenAmount
+                      value={signedAmount(transaction)}
+                      token={tokenOf[transaction.tokenType]}
+                      signed={direction !== 'neutral'}
+                    />
+                  </span>
+                  <span className={styles.token}>
+                    {intl.formatMessage(messages[transaction.tokenType])}
+                  </span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}

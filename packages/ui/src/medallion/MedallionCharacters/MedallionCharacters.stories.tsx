@@ -1,0 +1,50 @@
+import { fixtures } from '@izi/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { allCharacterArt, preloadImages } from '../../characters/storyLoaders';
+import { characterTypes } from '../medallion';
+import { MedallionCharacters } from './MedallionCharacters';
+
+const petas = fixtures.characters.filter((character) => character.characterType === 'PETA');
+
+const meta = {
+  title: 'Medallion/MedallionCharacters',
+  component: MedallionCharacters,
+  args: { type: 'PETA', characters: petas, onBuyCharacter: fn() },
+  argTypes: { type: { control: 'inline-radio', options: characterTypes } },
+  loaders: [preloadImages(allCharacterArt)],
+  decorators: [(Story) => <div style={{ maxInlineSize: '28rem' }}>{Story()}</div>],
+} satisfies Meta<typeof MedallionCharacters>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Four PETA characters: a long name, a Persian name and one without a picture among them. */
+export const Playground: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'Your PETA characters' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByText('Ada Byte')).toBeVisible();
+    await expect(canvasElement).toHaveTextContent('6.50 DOTper day');
+  },
+};
+
+export const Empty: Story = {
+  args: { type: 'ATA', characters: [] },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('No ATA characters yet')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy character' }));
+    await expect(args.onBuyCharacter).toHaveBeenCalledOnce();
+  },
+};
+
+export const Loading: Story = {
+  args: { characters: undefined, loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const Narrow: Story = {
+  parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+};
