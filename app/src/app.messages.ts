@@ -26,15 +26,11 @@ export const appMessages = defineMessages({
     defaultMessage: 'Are you sure you want to sell this character?',
   },
   sold: { id: 'app.sold', defaultMessage: 'Character sold successfully!' },
-  requestSubmitted: {
-    id: 'app.requestSubmitted',
-    defaultMessage: 'Request submitted successfully!',
+  userLabel: {
+    id: 'app.userLabel',
+    defaultMessage: 'izi player',
+    description: 'The hard-coded user label of the welcome card (no user entity is fetched)',
   },
-  loadFailed: {
-    id: 'app.loadFailed',
-    defaultMessage: 'Could not load this page. Check your connection and try again.',
-  },
-  retry: { id: 'app.retry', defaultMessage: 'Try again' },
 });
 
 export const sellFailed = defineMessages<{ sellFailed: { message: string } }>({

@@ -11,5 +11,8 @@ export const analysisQuery = () =>
     retry: false,
   });
 
-/** Asked for as soon as the advisor opens (spec §4), and again on "try again". */
-export const useAnalysis = (enabled: boolean) => useQuery({ ...analysisQuery(), enabled });
+/**
+ * Asked for only when the advisor opens (spec §4: it runs automatically on open) and again on
+ * "try again": the modal calls `refetch`, so the query never runs by itself.
+ */
+export const useAnalysis = () => useQuery({ ...analysisQuery(), enabled: false });

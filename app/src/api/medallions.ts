@@ -9,6 +9,8 @@ export const medallionsQuery = () =>
     queryFn: ({ signal }) => api.getMedallions({ signal }),
   });
 
+export const useMedallions = () => useQuery(medallionsQuery());
+
 /** The list comes whole; a medallion page picks the one of its type (spec §7). */
 export const useMedallion = (type: CharacterType) =>
   useQuery({

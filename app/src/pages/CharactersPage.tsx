@@ -1,0 +1,58 @@
+import { CharacterCarousel, type Page } from '@izi/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useCharacters } from '../api/characters';
+import { useSellCharacter } from '../api/sell-character';
+import { appMessages, sellFailed, unknownSellError } from '../app.messages';
+import { useNotices } from '../notices/NoticesProvider';
+
+export interface CharactersPageProps {
+  onNavigate: (page: Page) => void;
+  /** Local names given by rename (spec §4: no server call), kept by the signed-in app. */
+  customNames: ReadonlyMap<number, string>;
+  onRename: (id: number, name: string) => void;
+}
+
+/** The carousel of owned characters, with sale (confirm, call, notice) and local rename. */
+export function CharactersPage({ onNavigate, customNames, onRename }: CharactersPageProps) {
+  const intl = useIntl();
+  const notices = useNotices();
+  const characters = useCharacters();
+  const sell = useSellCharacter();
+  const [sellingId, setSellingId] = useState<number | null>(null);
+
+  const list = (characters.data ?? []).map((character) => ({
+    ...character,
+    customName: customNames.get(character.id) ?? character.customName ?? null,
+  }));
+
+  const onSell = async (id: number) => {
+    const confirmed = await notices.confirm(intl.formatMessage(appMessages.sellConfirm), {
+      destructive: true,
+    });
+    if (!confirmed) return;
+    setSellingId(id);
+    sell.mutate(id, {
+      onSettled: () => setSellingId(null),
+      onSuccess: () => void notices.alert(intl.formatMessage(appMessages.sold), 'success'),
+      onError: (error) =>
+        void notices.alert(
+          intl.formatMessage(sellFailed, {
+            message: error.message || intl.formatMessage(unknownSellError),
+          }),
+          'error',
+        ),
+    });
+  };
+
+  return (
+    <CharacterCarousel
+      characters={list}
+      loading={characters.isPending}
+      sellingId={sellingId}
+      onSell={(id) => void onSell(id)}
+      onRename={onRename}
+      onBuyCharacter={() => onNavigate('marketplace')}
+    />
+  );
+}

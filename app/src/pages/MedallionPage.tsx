@@ -1,0 +1,59 @@
+import type { CharacterType, Gender } from '@izi/api';
+import { Grid, MedallionCharacters, MedallionDetailsCard, UpgradeModal, type Page } from '@izi/ui';
+import { useState } from 'react';
+import { useCharacters } from '../api/characters';
+import { useMedallion, useUpgradeMedallion } from '../api/medallions';
+import { useWallet } from '../api/wallet';
+
+export interface MedallionPageProps {
+  type: CharacterType;
+  onNavigate: (page: Page) => void;
+}
+
+/**
+ * One medallion's dashboard: its details and the characters of its type; the upgrade modal
+ * chooses a gender, confirms, and on success closes while the data is read again (spec §4).
+ */
+export function MedallionPage({ type, onNavigate }: MedallionPageProps) {
+  const medallion = useMedallion(type);
+  const characters = useCharacters(type);
+  const wallet = useWallet();
+  const upgrade = useUpgradeMedallion();
+  const [upgrading, setUpgrading] = useState(false);
+
+  const close = () => {
+    setUpgrading(false);
+    upgrade.reset();
+  };
+
+  return (
+    <Grid minColumnWidth="22rem">
+      <MedallionDetailsCard
+        type={type}
+        medallion={medallion.data}
+        loading={medallion.isPending}
+        error={medallion.isError}
+        onUpgrade={() => setUpgrading(true)}
+      />
+      <MedallionCharacters
+        type={type}
+        characters={characters.data}
+        loading={characters.isPending}
+        onBuyCharacter={() => onNavigate('marketplace')}
+      />
+      {medallion.data && (
+        <UpgradeModal
+          open={upgrading}
+          medallion={medallion.data}
+          iziDolBalance={wallet.data?.iziDolBalance ?? 0}
+          loading={upgrade.isPending}
+          error={upgrade.error ? { message: upgrade.error.message } : null}
+          onClose={close}
+          onConfirm={({ gender }: { gender: Gender }) =>
+            upgrade.mutate({ type, gender }, { onSuccess: close })
+          }
+        />
+      )}
+    </Grid>
+  );
+}

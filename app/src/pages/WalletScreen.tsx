@@ -1,0 +1,44 @@
+import type { UsdtRequest } from '@izi/api';
+import { requestSubmittedMessage, TransactionsList, WalletPage, type RequestMode } from '@izi/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useTransactions } from '../api/transactions';
+import { useSubmitUsdtRequest } from '../api/usdt-request';
+import { useWallet } from '../api/wallet';
+import { appMessages } from '../app.messages';
+import { useNotices } from '../notices/NoticesProvider';
+
+/** Balances, the deposit/withdraw request form (its outcome as a notice) and the history. */
+export function WalletScreen() {
+  const intl = useIntl();
+  const notices = useNotices();
+  const wallet = useWallet();
+  const transactions = useTransactions();
+  const request = useSubmitUsdtRequest();
+  const [mode, setMode] = useState<RequestMode | null>(null);
+
+  return (
+    <WalletPage
+      balances={wallet.data}
+      onConvert={() => void notices.alert(intl.formatMessage(appMessages.notAvailable))}
+      requestMode={mode}
+      onRequestModeChange={(next) => {
+        request.reset();
+        setMode(next);
+      }}
+      requestSubmitting={request.isPending}
+      requestError={request.error?.message ?? null}
+      onSubmitRequest={(body: UsdtRequest) =>
+        request.mutate(body, {
+          onSuccess: () => {
+            setMode(null);
+            void notices.alert(intl.formatMessage(requestSubmittedMessage), 'success');
+          },
+        })
+      }
+      transactions={
+        <TransactionsList transactions={transactions.data} loading={transactions.isPending} />
+      }
+    />
+  );
+}

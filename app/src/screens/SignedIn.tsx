@@ -1,0 +1,113 @@
+import type { CharacterType } from '@izi/api';
+import type { Locale } from '@izi/locales';
+import { AdvisorModal, Footer, Header, PageContent, PageLayout, type Page } from '@izi/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAnalysis } from '../api/analysis';
+import { appMessages } from '../app.messages';
+import { authToken } from '../auth/token';
+import { useNotices } from '../notices/NoticesProvider';
+import { CharactersPage } from '../pages/CharactersPage';
+import { DashboardPage } from '../pages/DashboardPage';
+import { MarketplaceScreen, ShopScreen } from '../pages/MarketScreens';
+import { MedallionPage } from '../pages/MedallionPage';
+import { WalletScreen } from '../pages/WalletScreen';
+
+export interface SignedInProps {
+  locale: Locale;
+  onLocaleChange: (locale: Locale) => void;
+  initialPage?: Page;
+}
+
+const medallionTypes: Partial<Record<Page, CharacterType>> = {
+  peta: 'PETA',
+  beta: 'BETA',
+  ata: 'ATA',
+  alpha: 'ALPHA',
+};
+
+/** The signed-in app: page state (no URLs; scrolled to the top on every change), the advisor. */
+export function SignedIn({ locale, onLocaleChange, initialPage = 'main' }: SignedInProps) {
+  const intl = useIntl();
+  const notices = useNotices();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState<Page>(initialPage);
+  const [advisorOpen, setAdvisorOpen] = useState(false);
+  const [customNames, setCustomNames] = useState<ReadonlyMap<number, string>>(new Map());
+  const analysis = useAnalysis();
+
+  const navigate = useCallback((next: Page) => {
+    setPage(next);
+    window.scrollTo(0, 0);
+  }, []);
+
+  // Logout removes the token and the person's cached data; the next sign-in starts on main.
+  const logout = () => {
+    authToken.clear();
+    queryClient.clear();
+  };
+
+  const rename = (id: number, name: string) => {
+    console.info(`Renamed character ${id} to "${name}" (kept on this device only)`);
+    setCustomNames((names) => new Map(names).set(id, name));
+  };
+
+  const type = medallionTypes[page];
+  let content;
+  if (type) content = <MedallionPage key={type} type={type} onNavigate={navigate} />;
+  else if (page === 'characters')
+    content = <CharactersPage onNavigate={navigate} customNames={customNames} onRename={rename} />;
+  else if (page === 'marketplace') content = <MarketplaceScreen />;
+  else if (page === 'wallet') content = <WalletScreen />;
+  else if (page === 'izishop') content = <ShopScreen />;
+  else
+    content = (
+      <DashboardPage
+        locale={locale}
+        onLocaleChange={onLocaleChange}
+        onNavigate={navigate}
+        onOpenAdvisor={() => setAdvisorOpen(true)}
+        onLogout={logout}
+      />
+    );
+
+  return (
+    <PageLayout
+      header={
+        <Header
+          currentPage={page}
+          onNavigate={navigate}
+          locale={locale}
+          onLocaleChange={onLocaleChange}
+          onLogout={logout}
+        />
+      }
+      footer={
+        <Footer
+          onLinkSelect={() => void notices.alert(intl.formatMessage(appMessages.notAvailable))}
+        />
+      }
+    >
+      <PageContent>{content}</PageContent>
+      <AdvisorModal
+        open={advisorOpen}
+        state={
+          !advisorOpen
+            ? 'idle'
+            : analysis.isFetching
+              ? 'loading'
+              : analysis.isError
+                ? 'error'
+                : analysis.data
+                  ? 'success'
+                  : 'idle'
+        }
+        analysis={analysis.data?.analysis}
+        onOpen={() => void analysis.refetch()}
+        onRetry={() => void analysis.refetch()}
+        onClose={() => setAdvisorOpen(false)}
+      />
+    </PageLayout>
+  );
+}

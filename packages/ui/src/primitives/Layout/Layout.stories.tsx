@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FormattedMessage } from 'react-intl';
+import { expect } from 'storybook/test';
+import { sample } from '../../storybook/samples.messages';
+import { Button } from '../Button';
+import { Card } from '../Card';
+import { FullRow, Grid, PageContent, Stack } from './Layout';
+
+const meta = {
+  title: 'Primitives/Layout',
+  component: Stack,
+  args: { children: null },
+} satisfies Meta<typeof Stack>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const card = (key: string) => (
+  <Card key={key}>
+    <FormattedMessage {...sample.walletBody} />
+  </Card>
+);
+
+export const ColumnStack: Story = { render: () => <Stack>{['a', 'b', 'c'].map(card)}</Stack> };
+
+/** A row follows the reading direction: in fa and ar the first button is at the right. */
+export const RowStack: Story = {
+  render: () => (
+    <Stack direction="row" gap="sm">
+      <Button>
+        <FormattedMessage {...sample.confirm} />
+      </Button>
+      <Button variant="secondary">
+        <FormattedMessage {...sample.cancel} />
+      </Button>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(2);
+  },
+};
+
+export const ResponsiveGrid: Story = {
+  render: () => (
+    <PageContent>
+      <Grid minColumnWidth="14rem">
+        {['a', 'b', 'c', 'd'].map(card)}
+        <FullRow>{card('wide')}</FullRow>
+      </Grid>
+    </PageContent>
+  ),
+};

@@ -1,0 +1,72 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { sprinkles, type Sprinkles } from '../../theme/sprinkles.css';
+import { type vars } from '../../theme/contract.css';
+import * as styles from './Layout.css';
+
+type Space = keyof typeof vars.space;
+
+export const stackDirections = ['column', 'row'] as const;
+export type StackDirection = (typeof stackDirections)[number];
+
+export interface StackProps {
+  children: ReactNode;
+  direction?: StackDirection;
+  gap?: Space;
+  align?: Sprinkles['alignItems'];
+  justify?: Sprinkles['justifyContent'];
+  wrap?: boolean;
+}
+
+/** Children one after another, in a column or along the line, with the theme's spacing. */
+export function Stack({
+  children,
+  direction = 'column',
+  gap = 'lg',
+  align,
+  justify,
+  wrap = false,
+}: StackProps) {
+  return (
+    <div
+      className={sprinkles({
+        display: 'flex',
+        flexDirection: direction,
+        gap,
+        alignItems: align,
+        justifyContent: justify,
+        flexWrap: wrap ? 'wrap' : 'nowrap',
+      })}
+    >
+      {children}
+    </div>
+  );
+}
+
+export interface GridProps {
+  children: ReactNode;
+  /** The narrowest a column may be; as many columns fit as the width allows. */
+  minColumnWidth?: string;
+  gap?: Space;
+}
+
+/** A responsive grid: columns of at least `minColumnWidth`, filled in reading order. */
+export function Grid({ children, minColumnWidth = '18rem', gap = 'lg' }: GridProps) {
+  return (
+    <div
+      className={`${styles.grid} ${sprinkles({ gap })}`}
+      style={{ '--grid-min-column': minColumnWidth } as CSSProperties}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** A child of `Grid` that takes the whole row. */
+export function FullRow({ children }: { children: ReactNode }) {
+  return <div className={styles.fullRow}>{children}</div>;
+}
+
+/** The content column of a page: centred, at most 80rem wide. */
+export function PageContent({ children }: { children: ReactNode }) {
+  return <div className={styles.page}>{children}</div>;
+}
