@@ -2,6 +2,7 @@ import { fixtures } from '@izi/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { preloadImages } from '../../characters/storyLoaders';
+import { characterTypes, medallionImagePath } from '../../medallion/medallion';
 import { MedallionTiles } from './MedallionTiles';
 
 const meta = {
@@ -11,10 +12,7 @@ const meta = {
   loaders: [
     preloadImages([
       ...fixtures.medallions.map((medallion) => medallion.imageUrl),
-      '/art/medallions/peta-1-m.svg',
-      '/art/medallions/beta-1-m.svg',
-      '/art/medallions/ata-1-m.svg',
-      '/art/medallions/alpha-1-m.svg',
+      ...characterTypes.map((type) => medallionImagePath(type, 1, 'M')),
     ]),
   ],
 } satisfies Meta<typeof MedallionTiles>;
@@ -24,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvas, args }) => {
-    for (const type of ['PETA', 'BETA', 'ATA', 'ALPHA'] as const) {
+    for (const type of characterTypes) {
       await userEvent.click(canvas.getByRole('button', { name: `${type} Dashboard` }));
       await expect(args.onSelect).toHaveBeenLastCalledWith(type);
     }
