@@ -136,4 +136,12 @@ export default tseslint.config(
       'import a package by its name, not its files.',
     ]),
   },
+  // The server speaks only the contract: no components, mocks, app or React.
+  {
+    files: ['packages/server/**/*.{ts,mjs}'],
+    rules: forbid(notUi, notMocks, notApp, notReact, [
+      ['@izi/api/src/*'],
+      'import a package by its name, not its files.',
+    ]),
+  },
 );

@@ -43,6 +43,21 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'server',
+          root: './packages/server',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          globalSetup: ['./test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Its files wait on disks and child processes more than on the CPU: a group of its own
+          // (after the others) with three workers.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 3,
+        },
+      },
+      {
+        test: {
           name: 'locales',
           root: './locales',
           environment: 'node',

@@ -1,0 +1,150 @@
+/**
+ * `npm run bench:server`: GET /api/wallet with a valid token, over HTTP on loopback (autocannon,
+ * against the bundled server in its own process), beside the same queries (the session lookup
+ * and the balances) run directly against the same database in a loop, in the same run.
+ *
+ * The embedded database cannot be opened by two processes, so the two halves run one after the
+ * other on one data folder (a fresh one, or DATABASE_URL's database). Settings:
+ * BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { consoleLogger, type ServerContext } from '../src/context';
+import { openDatabase, redactUrl } from '../src/db/database';
+import { defaultRules } from '../src/rules';
+import { DEMO_PASSWORD, DEMO_USERNAME } from '../src/seed';
+import { authenticate } from '../src/services/accounts';
+import { getWallet } from '../src/services/economy';
+
+const duration = Number(process.env['BENCH_DURATION'] ?? 10);
+const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
+const databaseUrl = process.env['DATABASE_URL'] || undefined;
+const dataDir = mkdtempSync(join(tmpdir(), 'izi-bench-'));
+const serverEntry = fileURLToPath(new URL('./main.mjs', import.meta.url));
+
+function startServerProcess(): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (!match) return;
+      // From here on the request log is only drained, not kept.
+      child.stdout.off('data', onData);
+      child.stdout.resume();
+      resolve({
+        url: match[1]!,
+        stop: () => {
+          child.kill('SIGTERM');
+          return exited;
+        },
+      });
+    };
+    child.stdout.on('data', onData);
+    void exited.then(() => reject(new Error(`the server exited before listening:\n${output}`)));
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function main() {
+  console.log(
+    `Benchmark: GET /api/wallet, ${connections} connections, ${duration} s each, on ` +
+      (databaseUrl ? redactUrl(databaseUrl) : `a fresh embedded database in ${dataDir}`),
+  );
+
+  // 1. Over HTTP.
+  const server = await startServerProcess();
+  let token: string;
+  let http: autocannon.Result;
+  try {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: DEMO_USERNAME, password: DEMO_PASSWORD }),
+    });
+    token = ((await login.json()) as { token: string }).token;
+    const check = await fetch(`${server.url}/api/wallet`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    if (!check.ok) throw new Error(`GET /api/wallet answered ${check.status}`);
+    console.log(`wallet: ${await check.text()}`);
+    http = await autocannon({
+      url: `${server.url}/api/wallet`,
+      headers: { Authorization: `Bearer ${token}` },
+      connections,
+      duration,
+    });
+  } finally {
+    await server.stop();
+  }
+
+  // 2. The same queries, straight to the database, `connections` at a time.
+  const database = await openDatabase({ dataDir, databaseUrl });
+  const ctx: ServerContext = {
+    db: database.db,
+    now: () => new Date(),
+    log: consoleLogger,
+    rules: defaultRules,
+    ai: null,
+    sleep: async () => {},
+  };
+  const latencies: number[] = [];
+  const deadline = performance.now() + duration * 1000;
+  const started = performance.now();
+  try {
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (performance.now() < deadline) {
+          const t0 = performance.now();
+          const session = await authenticate(ctx, token);
+          if (!session.ok) throw new Error(session.message);
+          await getWallet(ctx, session.value.userId);
+          latencies.push(performance.now() - t0);
+        }
+      }),
+    );
+  } finally {
+    await database.close();
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+
+  const rows = [
+    {
+      what: 'HTTP GET /api/wallet (autocannon)',
+      'req/s': Math.round(http.requests.average),
+      'p50 ms': http.latency.p50,
+      'p99 ms': http.latency.p99,
+      requests: http.requests.total,
+      'non-2xx': http.non2xx + http.errors,
+    },
+    {
+      what: 'direct: session + balances queries',
+      'req/s': Math.round(latencies.length / elapsed),
+      'p50 ms': Number(percentile(latencies, 50).toFixed(2)),
+      'p99 ms': Number(percentile(latencies, 99).toFixed(2)),
+      requests: latencies.length,
+      'non-2xx': 0,
+    },
+  ];
+  console.table(rows);
+  console.log(`database: ${database.where}`);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => rmSync(dataDir, { recursive: true, force: true }));

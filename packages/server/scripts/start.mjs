@@ -1,0 +1,56 @@
+// `npm start`: builds the app when app/dist is missing or older than its sources, bundles the
+// server when needed, then runs it in this process: the app and /api from one origin on
+// 127.0.0.1:${PORT:-8080}. Stop it with Ctrl-C.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildServer, isStale } from './build.mjs';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const built = join(root, 'app/dist/index.html');
+const sources = [
+  'app/src',
+  'app/index.html',
+  'app/vite.config.ts',
+  'packages/ui/src',
+  'packages/ui/public',
+  'packages/api/src',
+  'locales/messages',
+  'locales/src',
+  'mocks/src',
+  'package-lock.json',
+].map((path) => join(root, path));
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let time = stat.mtimeMs;
+  for (const entry of readdirSync(path)) time = Math.max(time, newest(join(path, entry)));
+  return time;
+}
+
+const appBuiltAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+const appSourcesAt = Math.max(...sources.map(newest));
+if (appBuiltAt < appSourcesAt) {
+  console.log(
+    appBuiltAt
+      ? 'izi: the app changed since its last build; building it again (npm run build)…'
+      : 'izi: first start: building the app (npm run build), then creating the database…',
+  );
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(npm, ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('izi: the app did not build; fix the error above and run npm start again.');
+    process.exit(1);
+  }
+} else {
+  console.log('izi: the app build in app/dist is up to date.');
+}
+
+if (isStale()) {
+  console.log('izi: bundling the server…');
+  await buildServer();
+}
+await import('../dist/main.mjs');

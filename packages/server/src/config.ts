@@ -1,0 +1,26 @@
+/** The server's settings from the environment (the README lists them). */
+import { resolve } from 'node:path';
+import type { AiConfig } from './context';
+import type { ServerOptions } from './server';
+
+export type Environment = Record<string, string | undefined>;
+
+export function optionsFromEnv(env: Environment): ServerOptions {
+  const port = env['PORT'] ? Number(env['PORT']) : 8080;
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number (0 to 65535), not "${env['PORT']}".`);
+  const ai: AiConfig | null =
+    env['AI_API_URL'] && env['AI_API_KEY']
+      ? { url: env['AI_API_URL'], key: env['AI_API_KEY'], model: env['AI_MODEL'] || 'gpt-4o-mini' }
+      : null;
+  const poolSize = env['DATABASE_POOL_SIZE'] ? Number(env['DATABASE_POOL_SIZE']) : undefined;
+  return {
+    host: env['HOST'] || '127.0.0.1',
+    port,
+    dataDir: resolve(env['DATA_DIR'] || 'data'),
+    databaseUrl: env['DATABASE_URL'] || undefined,
+    ...(env['STATIC_DIR'] ? { staticDir: resolve(env['STATIC_DIR']) } : {}),
+    ai,
+    ...(poolSize && poolSize > 0 ? { poolSize } : {}),
+  };
+}

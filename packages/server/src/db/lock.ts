@@ -1,0 +1,150 @@
+/**
+ * One server per data folder. PGlite does not lock its folder, and two processes writing one
+ * folder silently lose committed writes, so the server takes `server.lock` in the folder: a file
+ * created exclusively, holding the owner's pid, host and process start time. A lock whose owner is
+ * gone (a process killed with SIGKILL cannot remove it) is stale and is replaced.
+ */
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+
+export const LOCK_FILE_NAME = 'server.lock';
+
+interface LockOwner {
+  pid: number;
+  host: string;
+  /** The process's start time in clock ticks since boot (Linux), to tell a reused pid apart. */
+  startTicks: number | null;
+  startedAt: string;
+}
+
+export class DataFolderLockedError extends Error {
+  override readonly name = 'DataFolderLockedError';
+}
+
+/** Field 22 of /proc/<pid>/stat, or null where there is no /proc. */
+function startTicksOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may contain spaces: count after it.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[19]);
+    return Number.isFinite(ticks) ? ticks : null;
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(owner: LockOwner): boolean {
+  if (owner.host !== hostname()) return true; // another machine (a shared folder): cannot tell
+  try {
+    process.kill(owner.pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // exists, owned by someone else
+  }
+  const ticks = startTicksOf(owner.pid);
+  return owner.startTicks === null || ticks === null || ticks === owner.startTicks;
+}
+
+function readOwner(path: string): { text: string; owner: LockOwner | null } {
+  const text = readFileSync(path, 'utf8');
+  try {
+    const owner = JSON.parse(text) as LockOwner;
+    return { text, owner: typeof owner.pid === 'number' ? owner : null };
+  } catch {
+    return { text, owner: null };
+  }
+}
+
+function mtimeOf(path: string): number {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+function sleepSync(ms: number) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+export interface DataFolderLock {
+  path: string;
+  /** Set when a stale lock of a dead process was replaced. */
+  replacedStale: LockOwner | null;
+  release(): void;
+}
+
+/** Takes the folder's lock, or throws `DataFolderLockedError` naming the process that holds it. */
+export function lockDataFolder(dataDir: string): DataFolderLock {
+  mkdirSync(dataDir, { recursive: true });
+  const path = join(dataDir, LOCK_FILE_NAME);
+  const mine: LockOwner = {
+    pid: process.pid,
+    host: hostname(),
+    startTicks: startTicksOf(process.pid),
+    startedAt: new Date().toISOString(),
+  };
+  const text = `${JSON.stringify(mine)}\n`;
+  let replacedStale: LockOwner | null = null;
+
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      const fd = openSync(path, 'wx', 0o644);
+      try {
+        writeSync(fd, text);
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+      const release = () => {
+        try {
+          if (readFileSync(path, 'utf8') === text) unlinkSync(path);
+        } catch {
+          // already gone
+        }
+        process.off('exit', release);
+      };
+      process.on('exit', release);
+      return { path, replacedStale, release };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    let found: { text: string; owner: LockOwner | null };
+    try {
+      found = readOwner(path);
+    } catch {
+      continue; // removed meanwhile: try again
+    }
+    if (found.owner && isAlive(found.owner)) {
+      const { pid, host, startedAt } = found.owner;
+      throw new DataFolderLockedError(
+        `The data folder ${dataDir} is in use by another izi server (pid ${pid} on ${host}, ` +
+          `started ${startedAt}). Two servers on one folder would lose data, so this one stops. ` +
+          `Stop the other server, or give this one another folder with DATA_DIR=<folder>.`,
+      );
+    }
+    if (!found.owner && Date.now() - mtimeOf(path) < 2000) {
+      sleepSync(100); // another process is writing its lock right now
+      continue;
+    }
+    // The owner is gone (or the file is unreadable and old): the lock is stale. Remove it only if
+    // it is still the file we judged.
+    try {
+      if (readFileSync(path, 'utf8') === found.text) unlinkSync(path);
+    } catch {
+      // removed meanwhile
+    }
+    replacedStale = found.owner;
+  }
+  throw new DataFolderLockedError(`Could not take the lock ${path}; try again.`);
+}

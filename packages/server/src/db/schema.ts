@@ -1,0 +1,235 @@
+/**
+ * The server's one PostgreSQL schema, in drizzle's terms. The SQL that creates it lives in
+ * `migrations/` (applied in order at start); `test/schema.test.ts` checks that the two agree.
+ * Enum values come from the contract, so the database refuses what the wire cannot carry.
+ *
+ * Money is `numeric(18, 2)`: exact cents in the database, plain numbers at the edge.
+ */
+import {
+  characterTypes,
+  genders,
+  jobs,
+  tokenTypes,
+  transactionTypes,
+  usdtRequestTypes,
+} from '@izi/api';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const jobEnum = pgEnum('job', jobs);
+export const characterTypeEnum = pgEnum('character_type', characterTypes);
+export const genderEnum = pgEnum('gender', genders);
+export const transactionTypeEnum = pgEnum('transaction_type', transactionTypes);
+export const tokenTypeEnum = pgEnum('token_type', tokenTypes);
+export const usdtRequestTypeEnum = pgEnum('usdt_request_type', usdtRequestTypes);
+export const usdtRequestStatusEnum = pgEnum('usdt_request_status', [
+  'pending',
+  'approved',
+  'rejected',
+]);
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' });
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    /** Always stored in lower case. */
+    email: text('email').notNull(),
+    /** `scrypt$N$r$p$salt$hash`, base64url parts. */
+    passwordHash: text('password_hash').notNull(),
+    verifiedAt: at('verified_at'),
+    /** When the next whole day of some character's income falls due; null without characters. */
+    nextIncomeAt: at('next_income_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(t.email),
+  ],
+);
+
+/** The pending email verification of an account: the code's hash, its expiry, tries so far. */
+export const verificationCodes = pgTable('verification_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+});
+
+/** Signed-in sessions; only the SHA-256 of the opaque token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed logins per key (`account:<name>` or `address:<ip>`), for throttling. */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: at('window_started_at').notNull(),
+  lockedUntil: at('locked_until'),
+});
+
+/**
+ * The ledger: every movement of tokens, append-only. `amount` is a positive magnitude and
+ * `direction` says which way it went (+1 in, -1 out); a trigger adds each row to `balances`.
+ * `ref` makes a movement that must happen once (a day's income, a sale) unique.
+ */
+export const ledger = pgTable(
+  'ledger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    transactionType: transactionTypeEnum('transaction_type').notNull(),
+    tokenType: tokenTypeEnum('token_type').notNull(),
+    amount: money('amount').notNull(),
+    direction: smallint('direction').notNull(),
+    ref: text('ref'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    check('ledger_amount_positive', sql`${t.amount} > 0`),
+    check('ledger_direction', sql`${t.direction} in (-1, 1)`),
+    uniqueIndex('ledger_ref_key').on(t.ref),
+    index('ledger_user_time_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** Each user's balance per token: the sum of the ledger, kept by a trigger, never negative. */
+export const balances = pgTable(
+  'balances',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenType: tokenTypeEnum('token_type').notNull(),
+    amount: money('amount').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.tokenType] }),
+    check('balances_not_negative', sql`${t.amount} >= 0`),
+  ],
+);
+
+export const characters = pgTable(
+  'characters',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    image: text('image'),
+    job: jobEnum('job').notNull(),
+    characterType: characterTypeEnum('character_type').notNull(),
+    knowledge: smallint('knowledge').notNull(),
+    experience: smallint('experience').notNull(),
+    energy: smallint('energy').notNull(),
+    happiness: smallint('happiness').notNull(),
+    /** Daily income, in iziDot. */
+    baseRate: money('base_rate').notNull(),
+    acquiredAt: at('acquired_at').notNull(),
+    /** How many whole days of income have been credited. */
+    incomeDays: integer('income_days').notNull().default(0),
+  },
+  (t) => [
+    index('characters_user_type_idx').on(t.userId, t.characterType),
+    check(
+      'characters_percentages',
+      sql`${t.knowledge} between 0 and 100 and ${t.experience} between 0 and 100 and ${t.energy} between 0 and 100 and ${t.happiness} between 0 and 100`,
+    ),
+    check('characters_base_rate', sql`${t.baseRate} >= 0`),
+  ],
+);
+
+export const medallions = pgTable(
+  'medallions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: characterTypeEnum('type').notNull(),
+    gender: genderEnum('gender').notNull(),
+    starLevel: smallint('star_level').notNull(),
+    capacity: integer('capacity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.type] }),
+    check('medallions_star_level', sql`${t.starLevel} between 1 and 4`),
+  ],
+);
+
+export const usdtRequests = pgTable(
+  'usdt_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: usdtRequestTypeEnum('type').notNull(),
+    amount: money('amount').notNull(),
+    address: text('address'),
+    proof: text('proof'),
+    status: usdtRequestStatusEnum('status').notNull().default('pending'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('usdt_requests_user_idx').on(t.userId),
+    check('usdt_requests_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'usdt_requests_shape',
+      sql`(${t.type} = 'deposit' and ${t.proof} is not null) or (${t.type} = 'withdrawal' and ${t.address} is not null)`,
+    ),
+  ],
+);
+
+export const marketplaceItems = pgTable('marketplace_items', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  imageUrl: text('image_url').notNull(),
+  applicableJob: jobEnum('applicable_job').notNull(),
+  priceDot: money('price_dot').notNull(),
+});
+
+export const shopItems = pgTable(
+  'shop_items',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url').notNull(),
+    stock: integer('stock').notNull(),
+    priceDol: money('price_dol').notNull(),
+    discountPriceDol: money('discount_price_dol'),
+    discountCostDom: money('discount_cost_dom'),
+  },
+  (t) => [check('shop_items_stock', sql`${t.stock} >= 0`)],
+);

@@ -1,0 +1,225 @@
+/**
+ * The HTTP face of the server: the 14 calls of the contract under `/api` (their methods and paths
+ * read from `calls` in `@izi/api`, every body checked with the contract's request schemas, every
+ * answer typed by the contract's response types), JSON 404 and 405 for anything else under
+ * `/api`, and the app's production build with a single-page fallback everywhere else.
+ */
+import {
+  API_BASE_PATH,
+  callNames,
+  calls,
+  characterTypeSchema,
+  requestSchemas,
+  type CallName,
+  type CallWithBody,
+  type RequestOf,
+  type ResponseOf,
+} from '@izi/api';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Refusal, ServerContext } from '../context';
+import { TOKEN_PATTERN } from '../auth/secrets';
+import { messages } from '../messages';
+import { authenticate, login, signup, verifyEmail, type Session } from '../services/accounts';
+import { analyze } from '../services/analysis';
+import {
+  accrueIncome,
+  getStats,
+  getWallet,
+  listCharacters,
+  listMarketplaceItems,
+  listMedallions,
+  listShopItems,
+  listTransactions,
+  sellCharacter,
+  submitUsdtRequest,
+  upgradeMedallion,
+} from '../services/economy';
+import { parseBody } from './validate';
+import { serveApp } from './static';
+
+type Env = { Variables: { session: Session } };
+type C = Context<Env>;
+
+/** The calls whose answer carries `success`: their refusals do too. */
+const outcomeCalls = new Set<CallName>([
+  'signup',
+  'verifyEmail',
+  'sellCharacter',
+  'submitUsdtRequest',
+  'upgradeMedallion',
+]);
+
+const answer = <N extends CallName>(c: C, _call: N, body: ResponseOf<N>, status = 200) =>
+  c.json(body as object, status as ContentfulStatusCode);
+
+function refusal(
+  c: C,
+  call: CallName | null,
+  { status, message }: Pick<Refusal, 'status' | 'message'>,
+) {
+  return c.json(call && outcomeCalls.has(call) ? { success: false, message } : { message }, status);
+}
+
+async function bodyOf<N extends CallWithBody>(c: C, call: N) {
+  return parseBody(requestSchemas[call], await c.req.text()) as
+    { ok: true; data: RequestOf<N> } | { ok: false; message: string };
+}
+
+export interface AppOptions {
+  /** The app's build folder (`app/dist`); null serves no app. */
+  staticDir: string | null;
+}
+
+export function createApp(ctx: ServerContext, options: AppOptions) {
+  const app = new Hono<Env>();
+
+  app.onError((error, c) => {
+    ctx.log.error(`${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
+    return c.json({ message: messages.internal }, 500);
+  });
+
+  // No HSTS: the server speaks plain HTTP on loopback.
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, strictTransportSecurity: false }));
+  app.use(`${API_BASE_PATH}/*`, async (c, next) => {
+    const started = performance.now();
+    await next();
+    c.header('Cache-Control', 'no-store');
+    // The path only: never a header, a body or a query string.
+    ctx.log.info(
+      `${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`,
+    );
+  });
+  app.use(
+    `${API_BASE_PATH}/*`,
+    bodyLimit({
+      maxSize: 16 * 1024,
+      onError: (c) => c.json({ message: messages.tooLarge }, 413),
+    }),
+  );
+
+  /** Every call but the three auth calls: a live session, and the income it has earned. */
+  const requireSession: MiddlewareHandler<Env> = async (c, next) => {
+    const header = c.req.header('Authorization') ?? '';
+    const token = /^Bearer (\S+)$/i.exec(header)?.[1];
+    if (!token) return c.json({ message: messages.noToken }, 401);
+    if (!TOKEN_PATTERN.test(token)) return c.json({ message: messages.badToken }, 401);
+    const session = await authenticate(ctx, token);
+    if (!session.ok) return c.json({ message: session.message }, 401);
+    if (session.value.nextIncomeAt && session.value.nextIncomeAt <= ctx.now())
+      await accrueIncome(ctx, session.value.userId);
+    c.set('session', session.value);
+    await next();
+  };
+
+  const userOf = (c: C) => c.get('session').userId;
+
+  const handlers: Record<CallName, (c: C) => Promise<Response>> = {
+    login: async (c) => {
+      const body = await bodyOf(c, 'login');
+      if (!body.ok) return refusal(c, 'login', { status: 400, message: body.message });
+      const address = getConnInfo(c).remote.address ?? 'unknown';
+      const result = await login(ctx, body.data, address);
+      if (!result.ok) return refusal(c, 'login', result);
+      return answer(c, 'login', { token: result.value });
+    },
+    signup: async (c) => {
+      const body = await bodyOf(c, 'signup');
+      if (!body.ok) return refusal(c, 'signup', { status: 400, message: body.message });
+      const result = await signup(ctx, body.data);
+      if (!result.ok) return refusal(c, 'signup', result);
+      return answer(
+        c,
+        'signup',
+        { success: true, message: messages.signedUp, email: result.value.email },
+        201,
+      );
+    },
+    verifyEmail: async (c) => {
+      const body = await bodyOf(c, 'verifyEmail');
+      if (!body.ok) return refusal(c, 'verifyEmail', { status: 400, message: body.message });
+      const result = await verifyEmail(ctx, body.data);
+      if (!result.ok) return refusal(c, 'verifyEmail', result);
+      return answer(c, 'verifyEmail', { success: true, message: result.value });
+    },
+    getWallet: async (c) => answer(c, 'getWallet', await getWallet(ctx, userOf(c))),
+    getCharacters: async (c) => {
+      const type = c.req.query('type');
+      if (type === undefined)
+        return answer(c, 'getCharacters', await listCharacters(ctx, userOf(c)));
+      const parsed = characterTypeSchema.safeParse(type);
+      if (!parsed.success)
+        return refusal(c, 'getCharacters', { status: 400, message: messages.badCharacterType });
+      return answer(c, 'getCharacters', await listCharacters(ctx, userOf(c), parsed.data));
+    },
+    getTransactions: async (c) =>
+      answer(c, 'getTransactions', await listTransactions(ctx, userOf(c))),
+    getStats: async (c) => answer(c, 'getStats', await getStats(ctx, userOf(c))),
+    getMarketplaceItems: async (c) =>
+      answer(c, 'getMarketplaceItems', await listMarketplaceItems(ctx)),
+    getShopItems: async (c) => answer(c, 'getShopItems', await listShopItems(ctx)),
+    sellCharacter: async (c) => {
+      const raw = c.req.param('id') ?? '';
+      const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
+      if (!(id <= 2 ** 31 - 1))
+        return refusal(c, 'sellCharacter', { status: 400, message: messages.badCharacterId });
+      const result = await sellCharacter(ctx, userOf(c), id);
+      if (!result.ok) return refusal(c, 'sellCharacter', result);
+      return answer(c, 'sellCharacter', { success: true, message: messages.sold(result.value) });
+    },
+    submitUsdtRequest: async (c) => {
+      const body = await bodyOf(c, 'submitUsdtRequest');
+      if (!body.ok) return refusal(c, 'submitUsdtRequest', { status: 400, message: body.message });
+      const result = await submitUsdtRequest(ctx, userOf(c), body.data);
+      if (!result.ok) return refusal(c, 'submitUsdtRequest', result);
+      return answer(c, 'submitUsdtRequest', {
+        success: true,
+        message: messages.requested(result.value),
+      });
+    },
+    analyzeCharacters: async (c) => {
+      const userId = userOf(c);
+      const [owned, medallions] = await Promise.all([
+        listCharacters(ctx, userId),
+        listMedallions(ctx, userId),
+      ]);
+      return answer(c, 'analyzeCharacters', { analysis: await analyze(ctx, owned, medallions) });
+    },
+    getMedallions: async (c) => answer(c, 'getMedallions', await listMedallions(ctx, userOf(c))),
+    upgradeMedallion: async (c) => {
+      const body = await bodyOf(c, 'upgradeMedallion');
+      if (!body.ok) return refusal(c, 'upgradeMedallion', { status: 400, message: body.message });
+      const result = await upgradeMedallion(ctx, userOf(c), body.data);
+      if (!result.ok) return refusal(c, 'upgradeMedallion', result);
+      return answer(c, 'upgradeMedallion', {
+        success: true,
+        message: messages.upgraded(result.value),
+      });
+    },
+  };
+
+  const methodsByPath = new Map<string, string[]>();
+  for (const name of callNames) {
+    const { method, path, auth } = calls[name];
+    const route = API_BASE_PATH + path;
+    if (auth) app.on(method, route, requireSession, handlers[name]);
+    else app.on(method, route, handlers[name]);
+    methodsByPath.set(route, [...(methodsByPath.get(route) ?? []), method]);
+  }
+  for (const [route, methods] of methodsByPath)
+    app.all(route, (c) =>
+      c.json({ message: messages.notAllowed(c.req.method, c.req.path) }, 405, {
+        Allow: methods.join(', '),
+      }),
+    );
+  const notFound = (c: C) => c.json({ message: messages.notFound(c.req.method, c.req.path) }, 404);
+  app.all(API_BASE_PATH, notFound);
+  app.all(`${API_BASE_PATH}/*`, notFound);
+
+  if (options.staticDir) serveApp(app, options.staticDir);
+  app.notFound((c) => c.json({ message: messages.notFound(c.req.method, c.req.path) }, 404));
+  return app;
+}

@@ -1,0 +1,35 @@
+/**
+ * The app's production build, from the same origin as `/api`: files as they are (hashed assets
+ * cached for a year, everything else revalidated), and `index.html` for any other page path so
+ * that the single-page app loads wherever it starts. A missing file with an extension is a 404.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { BlankEnv } from 'hono/types';
+import { messages } from '../messages';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any app's variables will do
+export function serveApp(app: Hono<any>, root: string) {
+  let files: ReturnType<typeof serveStatic<BlankEnv>> | null = null;
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    if (!existsSync(join(root, 'index.html'))) return c.text(messages.appNotBuilt, 503);
+    files ??= serveStatic({
+      root,
+      onFound: (path, c) => {
+        c.header(
+          'Cache-Control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    return files(c, next);
+  });
+  app.on(['GET', 'HEAD'], '*', (c) => {
+    const last = c.req.path.split('/').pop() ?? '';
+    if (last.includes('.')) return c.text('Not found', 404);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(readFileSync(join(root, 'index.html'), 'utf8'));
+  });
+}

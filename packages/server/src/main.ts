@@ -1,0 +1,60 @@
+/**
+ * `npm start` ends here (after building the app): the server on 127.0.0.1:${PORT:-8080}, the
+ * app and `/api` from one origin, until SIGINT or SIGTERM.
+ */
+import { optionsFromEnv } from './config';
+import { DataFolderLockedError } from './db/lock';
+import { startServer, type RunningServer } from './server';
+
+let server: RunningServer | null = null;
+let stopping: string | null = null;
+
+function stop(signal: string) {
+  if (stopping) return;
+  stopping = signal;
+  if (!server) return; // still starting: stops as soon as it is up
+  console.log(`izi server: ${signal}, stopping…`);
+  server.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+
+async function main() {
+  const options = optionsFromEnv(process.env);
+  console.log(
+    options.databaseUrl
+      ? 'izi server: starting on PostgreSQL (DATABASE_URL)…'
+      : `izi server: starting on the embedded database in ${options.dataDir}…`,
+  );
+  if (options.ai) console.log(`izi server: the advisor asks the model ${options.ai.model}.`);
+  server = await startServer(options);
+  console.log(`izi server: ${server.database.where}`);
+  console.log(
+    `izi server: listening on ${server.url} (the app at ${server.url}/, the API under ${server.url}/api)`,
+  );
+  console.log(`izi server: ready ${process.uptime().toFixed(1)} s after start. Ctrl-C stops it.`);
+  if (stopping) {
+    const signal = stopping;
+    stopping = null;
+    stop(signal);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataFolderLockedError) console.error(`izi server: ${error.message}`);
+  else {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+    console.error(
+      'izi server: could not start:',
+      error instanceof Error ? error.message : error,
+      cause ? `\n  cause: ${cause.message}` : '',
+    );
+  }
+  process.exit(1);
+});

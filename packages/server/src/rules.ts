@@ -1,0 +1,71 @@
+/**
+ * The server's rules and figures, in one place (the README's "Server" section states them). The
+ * spec shows no server behaviour, so these are this server's own choices; the medallion tiers and
+ * the sale price are the contract's (`@izi/api`), shared with the mocks.
+ */
+import type { TokenType } from '@izi/api';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+export interface ThrottleRules {
+  /** Failures count within this window after the first one. */
+  windowMs: number;
+  /** Per account (the name typed) and per client address: slowed after, refused from. */
+  account: { slowAfter: number; refuseAfter: number };
+  address: { slowAfter: number; refuseAfter: number };
+  /** Each failure past `slowAfter` adds this much wait before the answer, up to `maxDelayMs`. */
+  delayStepMs: number;
+  maxDelayMs: number;
+  /** How long a refused account or address stays refused. */
+  lockMs: number;
+}
+
+export interface Rules {
+  usernamePattern: RegExp;
+  emailMaxLength: number;
+  passwordMinLength: number;
+  passwordMaxLength: number;
+  /** scrypt cost (N); r = 8, p = 1. Stored with each hash, so it can change. */
+  scryptCost: number;
+  sessionTtlMs: number;
+  verificationCodeTtlMs: number;
+  verificationMaxAttempts: number;
+  throttle: ThrottleRules;
+  /** The newest transactions `GET /transactions` answers. */
+  transactionsLimit: number;
+  /** USD per token, for `stats.totalValue`. */
+  usdPerToken: Record<TokenType, number>;
+  usdt: { minAmount: number; maxAmount: number; proofMaxLength: number };
+  starterPack: { iziDol: number; iziDot: number };
+  /** How long the OpenAI-compatible model may take before the rules answer instead. */
+  aiTimeoutMs: number;
+}
+
+export const defaultRules: Rules = {
+  usernamePattern: /^[A-Za-z0-9_.-]{3,32}$/,
+  emailMaxLength: 254,
+  passwordMinLength: 8,
+  passwordMaxLength: 256,
+  scryptCost: 2 ** 15,
+  sessionTtlMs: 7 * DAY,
+  verificationCodeTtlMs: 15 * MINUTE,
+  verificationMaxAttempts: 5,
+  throttle: {
+    windowMs: 15 * MINUTE,
+    account: { slowAfter: 3, refuseAfter: 10 },
+    address: { slowAfter: 20, refuseAfter: 100 },
+    delayStepMs: 500,
+    maxDelayMs: 3000,
+    lockMs: 15 * MINUTE,
+  },
+  transactionsLimit: 100,
+  usdPerToken: { IZIDOL: 1, IZIDOT: 0.01, IZIDOM: 0.05 },
+  usdt: { minAmount: 1, maxAmount: 100_000, proofMaxLength: 500 },
+  starterPack: { iziDol: 250, iziDot: 500 },
+  aiTimeoutMs: 20_000,
+};
+
+/** USDT withdrawal addresses: TRON (TRC-20) or Ethereum-style (ERC-20, BEP-20). */
+export const usdtAddressPatterns = [/^T[1-9A-HJ-NP-Za-km-z]{33}$/, /^0x[0-9a-fA-F]{40}$/];

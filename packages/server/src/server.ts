@@ -1,0 +1,122 @@
+/**
+ * Starting and stopping the server: lock and open the database, apply the migrations, seed an
+ * empty database, listen on 127.0.0.1. `startServer` is what `main.ts`, the tests and the
+ * benchmark call.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { consoleLogger, type AiConfig, type Logger, type ServerContext } from './context';
+import { openDatabase, type Database } from './db/database';
+import { createApp } from './http/app';
+import { appDistFolder } from './paths';
+import { defaultRules, type Rules } from './rules';
+import { DEMO_USERNAME, seed } from './seed';
+
+export interface ServerOptions {
+  /** 127.0.0.1 unless set. */
+  host?: string;
+  /** 8080 unless set; 0 picks a free port. */
+  port?: number;
+  /** The embedded database's folder (and its lock); `./data` unless set. */
+  dataDir?: string;
+  /** PostgreSQL instead of the embedded database. */
+  databaseUrl?: string | undefined;
+  /** The app's build to serve; `app/dist` unless set, null for none. */
+  staticDir?: string | null;
+  log?: Logger;
+  /** Progress of the longer start steps; the log's `info` unless set. */
+  progress?: (line: string) => void;
+  now?: () => Date;
+  rules?: Partial<Rules>;
+  ai?: AiConfig | null;
+  sleep?: (ms: number) => Promise<void>;
+  /** Seed the catalogs and the demo account into an empty database (default true). */
+  seed?: boolean;
+  poolSize?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  database: Database;
+  context: ServerContext;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? consoleLogger;
+  const started = performance.now();
+  const progress =
+    options.progress ??
+    ((line: string) =>
+      log.info(`[start ${((performance.now() - started) / 1000).toFixed(1)}s] ${line}`));
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir ?? 'data',
+    progress,
+    ...(options.poolSize ? { poolSize: options.poolSize } : {}),
+  });
+  try {
+    if (database.migrated.length) progress(`Applied migrations: ${database.migrated.join(', ')}`);
+    const context: ServerContext = {
+      db: database.db,
+      now: options.now ?? (() => new Date()),
+      log,
+      rules: { ...defaultRules, ...options.rules },
+      ai: options.ai ?? null,
+      sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    };
+    if (options.seed !== false) {
+      const seeded = await seed(context);
+      if (seeded.catalog) progress('Seeded the marketplace and shop catalogs.');
+      if (seeded.demo)
+        progress(
+          `Seeded the demo account "${DEMO_USERNAME}" (its password is in the README's Server section).`,
+        );
+    }
+    const staticDir = options.staticDir === undefined ? appDistFolder : options.staticDir;
+    const app = createApp(context, { staticDir });
+    const host = options.host ?? '127.0.0.1';
+    const server = await listen(app.fetch, host, options.port ?? 8080);
+    const { port } = server.address() as AddressInfo;
+    let closing: Promise<void> | null = null;
+    return {
+      url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      port,
+      database,
+      context,
+      close: () => (closing ??= stop(server, database)),
+    };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], hostname: string, port: number) {
+  return new Promise<Server>((resolve, reject) => {
+    const server = serve({ fetch, hostname, port }) as Server;
+    server.once('listening', () => resolve(server));
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} on ${hostname} is in use: stop what uses it, or set PORT.`)
+          : error,
+      ),
+    );
+  });
+}
+
+/** Stops taking connections, lets answers in flight finish (5 s at most), closes the database. */
+async function stop(server: Server, database: Database) {
+  await new Promise<void>((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), 5000);
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+  await database.close();
+}

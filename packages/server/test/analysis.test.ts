@@ -1,0 +1,162 @@
+/**
+ * The advisor: written by rules from the user's characters, or by an OpenAI-compatible model
+ * when one is configured, falling back to the rules when the model fails, is slow or says
+ * nothing. The model's key never reaches the log.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyzeByRules, chatCompletionsUrl } from '../src/services/analysis';
+import { DEMO_PASSWORD, DEMO_USERNAME } from '../src/seed';
+import { freshStore, startTestServer, type Store, type TestServer } from './helpers';
+
+const KEY = 'sk-test-0123456789abcdef';
+
+type Reply = { status: number; body: unknown } | 'hang';
+let reply: Reply = { status: 200, body: {} };
+const received: { url: string; auth: string | undefined; body: any }[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
+let model: Server;
+let modelUrl: string;
+let store: Store;
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', () => resolve(text));
+  });
+
+beforeAll(async () => {
+  model = createServer(async (request, response) => {
+    received.push({
+      url: request.url ?? '',
+      auth: request.headers.authorization,
+      body: JSON.parse(await readBody(request)),
+    });
+    if (reply === 'hang') return; // never answers
+    response.writeHead(reply.status, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(reply.body));
+  });
+  await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+  modelUrl = `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`;
+  store = await freshStore();
+});
+afterAll(async () => {
+  model?.closeAllConnections();
+  await new Promise((resolve) => model?.close(resolve));
+  await store?.dispose();
+});
+
+let t: TestServer;
+let token: string;
+beforeAll(async () => {
+  t = await startTestServer({
+    store,
+    ai: { url: modelUrl, key: KEY, model: 'test-model' },
+    rules: { aiTimeoutMs: 500 },
+  });
+  token = (await t.client().login({ username: DEMO_USERNAME, password: DEMO_PASSWORD })).token;
+});
+afterAll(() => t?.close());
+
+async function analysisWith(replyWith: Reply) {
+  reply = replyWith;
+  const { analysis } = await t.client(token).analyzeCharacters();
+  return { analysis, log: t.log.lines.join('\n') };
+}
+
+let fallbacks = 0;
+
+describe('the advisor', () => {
+  it('asks the model when AI_API_URL and AI_API_KEY are set, and answers its text', async () => {
+    const text = '### Strategy\n## Income\n* Keep Linus Byte busy.';
+    const { analysis, log } = await analysisWith({
+      status: 200,
+      body: { choices: [{ message: { role: 'assistant', content: text } }] },
+    });
+    expect(analysis).toBe(text);
+    const request = received.at(-1)!;
+    expect(request.url).toBe('/v1/chat/completions');
+    expect(request.auth).toBe(`Bearer ${KEY}`);
+    expect(request.body.model).toBe('test-model');
+    expect(JSON.stringify(request.body.messages)).toContain('Linus Byte');
+    expect(log).not.toContain(KEY);
+  });
+
+  it.each([
+    ['fails', { status: 500, body: { error: 'boom' } }],
+    ['answers nothing', { status: 200, body: { choices: [{ message: { content: '  ' } }] } }],
+    ['is too slow', 'hang'],
+  ] as const)('falls back to the rules when the model %s', async (_, replyWith) => {
+    const { analysis, log } = await analysisWith(replyWith);
+    expect(analysis.startsWith('### Your portfolio')).toBe(true);
+    expect(log.split('the rules answer instead').length - 1).toBe(++fallbacks);
+    expect(log).not.toContain(KEY);
+  });
+
+  it('builds the chat completions URL from a base URL or takes a full one', () => {
+    expect(chatCompletionsUrl('https://api.example.com/v1/')).toBe(
+      'https://api.example.com/v1/chat/completions',
+    );
+    expect(chatCompletionsUrl('https://x.example/openai/chat/completions')).toBe(
+      'https://x.example/openai/chat/completions',
+    );
+  });
+});
+
+describe('the rules', () => {
+  it('suggest the marketplace when there are no characters', () => {
+    const text = analyzeByRules([], []);
+    expect(text.split('\n').every((line) => /^(### |## |\* )/.test(line))).toBe(true);
+    expect(text).toContain('marketplace');
+  });
+
+  it('name the top earners, what needs attention and what to do next', () => {
+    const base = {
+      image: null,
+      knowledge: 50,
+      experience: 50,
+      energy: 80,
+      happiness: 80,
+    };
+    const text = analyzeByRules(
+      [
+        {
+          ...base,
+          id: 1,
+          name: 'Tired Tom',
+          job: 'TAXI_DRIVER',
+          characterType: 'PETA',
+          energy: 5,
+          baseRate: 6,
+        },
+        {
+          ...base,
+          id: 2,
+          name: 'Rich Ria',
+          job: 'PROGRAMMER',
+          characterType: 'ALPHA',
+          baseRate: 70,
+        },
+      ],
+      [
+        {
+          type: 'PETA',
+          gender: 'M',
+          starLevel: 1,
+          capacity: 1,
+          characterCount: 1,
+          imageUrl: '',
+          nextLevel: { starLevel: 2, capacity: 5, price: 100 },
+        },
+      ],
+    );
+    expect(text).toContain('* 2 characters earn 76.00 iziDot a day');
+    expect(text).toMatch(/## Top earners\n\* Rich Ria/);
+    expect(text).toContain('Tired Tom is low on energy (5%)');
+    expect(text).toContain(
+      'Your PETA medallion is full: upgrading it to 2 stars costs 100.00 iziDol',
+    );
+    expect(text).toContain('would sell for 120.00 iziDot');
+  });
+});

@@ -1,0 +1,289 @@
+/**
+ * Test servers on 127.0.0.1 with a port of their own, each on a database of its own: a copy of
+ * the migrated template folder (embedded), or a fresh database on the PostgreSQL server of
+ * `IZI_TEST_POSTGRES_URL`, dropped afterwards. Their log is captured; their clock can be moved forward.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApiClient, type ApiClient } from '@izi/api';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Logger } from '../src/context';
+import type { Db } from '../src/db/database';
+import { defaultRules, type Rules } from '../src/rules';
+import { startServer, type RunningServer, type ServerOptions } from '../src/server';
+
+/**
+ * The PostgreSQL server of the one extra run (`scripts/test-postgres.mjs` sets it from
+ * `DATABASE_URL`); the normal run ignores an ambient `DATABASE_URL` and uses the embedded database.
+ */
+export const DATABASE_URL = process.env['IZI_TEST_POSTGRES_URL'] || undefined;
+export const onPostgres = DATABASE_URL !== undefined;
+
+/** Cheaper password hashing for speed; the process tests use the real cost. */
+export const testRules: Partial<Rules> = { scryptCost: 2 ** 12 };
+
+export function tempDir(prefix = 'izi-test-') {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** A copy of the migrated template: a data folder as the server leaves it after its first start. */
+export function freshDataDir(): string {
+  const dir = tempDir('izi-data-');
+  cpSync(inject('templateDir'), dir, { recursive: true });
+  return dir;
+}
+
+/** A database of its own on the PostgreSQL server; returns its URL and how to drop it. */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!DATABASE_URL) throw new Error('no DATABASE_URL');
+  const name = `izi_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Where a test server keeps its data: a folder, or a PostgreSQL database. */
+export interface Store {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  dispose(): Promise<void>;
+}
+
+export async function freshStore(): Promise<Store> {
+  const dataDir = onPostgres ? tempDir() : freshDataDir();
+  const database = onPostgres ? await freshPostgresDatabase() : null;
+  return {
+    dataDir,
+    databaseUrl: database?.url,
+    dispose: async () => {
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Captured extends Logger {
+  lines: string[];
+}
+
+export function captureLog(): Captured {
+  const lines: string[] = [];
+  const push = (line: string) => {
+    lines.push(line);
+    if (process.env['IZI_TEST_LOG']) console.log(line);
+  };
+  return { lines, info: push, warn: push, error: push };
+}
+
+/** The verification code last printed for `email`. */
+export function codeFrom(lines: string[], email: string): string {
+  const pattern = new RegExp(`code for ${email.toLowerCase().replace(/[.+]/g, '\\$&')}: (\\d{6})`);
+  const code = lines
+    .map((line) => pattern.exec(line)?.[1])
+    .filter(Boolean)
+    .pop();
+  if (!code) throw new Error(`no code printed for ${email}`);
+  return code;
+}
+
+export interface TestServer {
+  url: string;
+  log: Captured;
+  server: RunningServer;
+  store: Store;
+  /** Moves the server's clock forward. */
+  advance(ms: number): void;
+  client(token?: string): ApiClient;
+  /** A raw request: status and parsed JSON (or text). */
+  request(
+    method: string,
+    path: string,
+    init?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Headers }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** Signs up, verifies by the printed code, logs in; answers the token. */
+  newUser(
+    name?: string,
+  ): Promise<{ token: string; username: string; email: string; password: string }>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(
+  options: Partial<ServerOptions> & { store?: Store } = {},
+): Promise<TestServer> {
+  const store = options.store ?? (await freshStore());
+  const log = captureLog();
+  let offset = 0;
+  const server = await startServer({
+    port: 0,
+    dataDir: store.dataDir,
+    databaseUrl: store.databaseUrl,
+    staticDir: null,
+    log,
+    progress: log.info,
+    now: () => new Date(Date.now() + offset),
+    ...options,
+    rules: { ...defaultRules, ...testRules, ...options.rules },
+  });
+  const base = `${server.url}/api`;
+  let users = 0;
+  const test: TestServer = {
+    url: server.url,
+    log,
+    server,
+    store,
+    advance: (ms) => {
+      offset += ms;
+    },
+    client: (token) => createApiClient({ baseUrl: base, getToken: () => token }),
+    request: async (method, path, init = {}) => {
+      const headers: Record<string, string> = { ...init.headers };
+      if (init.token) headers['Authorization'] = `Bearer ${init.token}`;
+      if (init.body !== undefined || init.raw !== undefined)
+        headers['Content-Type'] ??= 'application/json';
+      const response = await fetch(server.url + path, {
+        method,
+        headers,
+        body: init.raw ?? (init.body === undefined ? null : JSON.stringify(init.body)),
+      });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON
+      }
+      return { status: response.status, body, headers: response.headers };
+    },
+    newUser: async (name) => {
+      const username = name ?? `user${++users}_${randomBytes(3).toString('hex')}`;
+      const email = `${username}@example.com`.toLowerCase();
+      const password = `pw-${randomBytes(6).toString('hex')}`;
+      const anonymous = test.client();
+      await anonymous.signup({ username, email, password });
+      await anonymous.verifyEmail({ email, code: codeFrom(log.lines, email) });
+      const { token } = await anonymous.login({ username, password });
+      return { token, username, email, password };
+    },
+    close: async () => {
+      await server.close();
+      if (!options.store) await store.dispose();
+    },
+  };
+  return test;
+}
+
+/** The SPA fallback's stand-in for app/dist: the server must not depend on the real app. */
+export function fakeAppDir(): string {
+  const dir = tempDir('izi-app-');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><title>izi test app</title><div id="root"></div>',
+  );
+  writeFileSync(join(dir, 'assets', 'app-1234.js'), 'console.log("app");');
+  return dir;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Child processes: the bundled server, as `npm start` runs it.
+
+export interface ChildServer {
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export function spawnServer(env: Record<string, string | undefined>): Promise<ChildServer> {
+  const child = spawn(process.execPath, [inject('bundle')], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: undefined, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not start in time:\n${output}`));
+    }, 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({
+          url: match[1]!,
+          process: child,
+          output: () => output,
+          exited,
+          stop: async (signal = 'SIGTERM') => {
+            if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+            return exited;
+          },
+        });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}) before listening:\n${output}`));
+    });
+  });
+}
+
+/** Runs the bundled server expecting it to refuse to start; answers its exit code and output. */
+export function runServerToExit(env: Record<string, string | undefined>) {
+  const child = spawn(process.execPath, [inject('bundle')], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: undefined, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Every user's balance per token next to the sum of their ledger; they must be equal. */
+export async function ledgerMismatches(db: Db) {
+  const { rows } = (await db.execute(sql`
+    select coalesce(b.user_id, l.user_id) as user_id, coalesce(b.token_type, l.token_type) as token,
+           coalesce(b.amount, 0)::text as balance, coalesce(l.total, 0)::text as ledger
+    from balances b
+    full join (select user_id, token_type, sum(direction * amount) as total
+               from ledger group by user_id, token_type) l
+      on l.user_id = b.user_id and l.token_type = b.token_type
+    where coalesce(b.amount, 0) <> coalesce(l.total, 0) or b.amount < 0`)) as unknown as {
+    rows: unknown[];
+  };
+  return rows;
+}
