@@ -42,13 +42,24 @@ async function settle(page: Page) {
   });
 }
 
-async function showLocale(page: Page, locale: string) {
+/** Sets the locale global and waits until the preview holds it (not for a render). */
+async function setLocaleGlobal(page: Page, locale: string) {
   await page.evaluate((next) => {
-    if (document.documentElement.lang === next) return;
-    (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', {
-      globals: { locale: next },
-    });
+    const win = window as unknown as PreviewWindow;
+    if (win.__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals.get().locale === next) return;
+    win.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { locale: next } });
   }, locale);
+  await page.waitForFunction(
+    (next) =>
+      (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals.get()
+        .locale === next,
+    locale,
+  );
+}
+
+/** Shows the current story in a locale: the global, then the re-render (lang on <html>). */
+async function showLocale(page: Page, locale: string) {
+  await setLocaleGlobal(page, locale);
   await page.waitForFunction((next) => document.documentElement.lang === next, locale);
   await settle(page);
 }
@@ -118,7 +129,8 @@ const config: TestRunnerConfig = {
     const viewport = (storyContext.parameters.screenshot as ScreenshotParameters | undefined)
       ?.viewport;
     await page.setViewportSize(viewport ?? VIEWPORT);
-    await showLocale(page, 'en');
+    // The next render (and its play) is in English, even after a story pinned to a locale.
+    await setLocaleGlobal(page, 'en');
   },
   async postVisit(page, context) {
     const storyContext = await getStoryContext(page, context);

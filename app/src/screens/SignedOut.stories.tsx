@@ -49,7 +49,7 @@ export const LoginFailed: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/^Login failed: /)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/Login failed: .+/));
     await expect(canvas.getByLabelText('Email or username')).toHaveValue('sara');
     await expect(localStorage.getItem('authToken')).toBeNull();
   },
@@ -105,7 +105,8 @@ export const SignupRefused: Story = {
   beforeEach: ({ msw }) => msw.use(scenario('signup', 'failure')),
   play: async ({ canvasElement }) => {
     await signUp(canvasElement);
-    await expect(await within(canvasElement).findByText(/^Signup failed: /)).toBeVisible();
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/Signup failed: .+/));
   },
 };
 

@@ -5,4 +5,8 @@ export const themeRoot = style({
   minBlockSize: '100%',
   color: vars.color.text,
   backgroundColor: vars.color.background,
+  // The theme's font variables exist from here down, so the faces are chosen here too:
+  // Vazirmatn for Persian and Arabic, Inter for English and Spanish.
+  fontFamily: vars.font.latin,
+  selectors: { '&:lang(fa), &:lang(ar)': { fontFamily: vars.font.arabic } },
 });

@@ -1,16 +1,18 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { lightTokens } from './tokens';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
+// Outside a ThemeProvider the theme's variables do not exist: the root gets the stacks as values.
 globalStyle('html', {
-  fontFamily: vars.font.latin,
+  fontFamily: lightTokens.font.latin,
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
 });
 
 // Persian and Arabic read in Vazirmatn; English and Spanish in Inter. Both are bundled.
-globalStyle('html:lang(fa), html:lang(ar)', { fontFamily: vars.font.arabic });
+globalStyle('html:lang(fa), html:lang(ar)', { fontFamily: lightTokens.font.arabic });
 
 globalStyle('body', {
   margin: 0,

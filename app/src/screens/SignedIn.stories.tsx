@@ -1,0 +1,205 @@
+import { createMockDb, fixtures, handlersFor, scenario, type ScenarioChoice } from '@izi/mocks';
+import { formatBalance, useLocale, type Page } from '@izi/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withAppProviders } from '../testing/withAppProviders';
+import { SignedIn } from './SignedIn';
+
+/**
+ * The signed-in app against the mock API, with a fresh in-memory economy per story: each story
+ * is a path a person takes, asserted end to end (call, cache, notice, screen).
+ */
+function SignedInInToolbarLocale({ initialPage }: { initialPage?: Page }) {
+  const { locale } = useLocale();
+  return <SignedIn locale={locale} onLocaleChange={fn()} initialPage={initialPage} />;
+}
+
+const fixedNow = () => new Date('2025-03-21T10:00:00Z');
+const economy = (choice: ScenarioChoice = {}) =>
+  handlersFor(choice, { db: createMockDb({ now: fixedNow }) });
+
+const meta = {
+  title: 'App/SignedIn',
+  component: SignedInInToolbarLocale,
+  decorators: [withAppProviders],
+  parameters: { screenshot: { disable: true } },
+  beforeEach: ({ msw }) => {
+    localStorage.setItem('authToken', 'mock-token.sara');
+    msw.use(...economy());
+    return () => localStorage.removeItem('authToken');
+  },
+} satisfies Meta<typeof SignedInInToolbarLocale>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The main dashboard with every card fed by the mock API. */
+export const Dashboard: Story = {
+  parameters: { screenshot: { disable: false } },
+  play: async ({ canvas }) => {
+    const dol = formatBalance(fixtures.wallet.iziDolBalance, 'en-US');
+    await waitFor(() => expect(canvas.getAllByText(dol).length).toBeGreaterThan(0));
+    await expect(canvas.getByRole('button', { name: 'Ask the advisor' })).toBeVisible();
+  },
+};
+
+export const NavigateWithHeader: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Wallet' }));
+    await expect(within(nav).getByRole('button', { name: 'Wallet' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(await canvas.findByRole('button', { name: 'Deposit' })).toBeVisible();
+  },
+};
+
+/** Sell: confirm, call, the character leaves the list, and a notice says so (spec §4, §8). */
+export const SellCharacter: Story = {
+  args: { initialPage: 'characters' },
+  parameters: { screenshot: { disable: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const total = fixtures.characters.length;
+    await canvas.findByText(`1 of ${total}`);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sell' }));
+    const confirm = await body(canvasElement).findByRole('alertdialog');
+    await expect(confirm).toHaveTextContent('Are you sure you want to sell this character?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    const notice = await body(canvasElement).findByRole('alertdialog', { name: 'Done' });
+    await expect(notice).toHaveTextContent('Character sold successfully!');
+    await userEvent.click(within(notice).getByRole('button', { name: 'OK' }));
+    await expect(await canvas.findByText(`1 of ${total - 1}`)).toBeVisible();
+  },
+};
+
+export const SellCancelled: Story = {
+  args: { initialPage: 'characters' },
+  play: async ({ canvas, canvasElement }) => {
+    const total = fixtures.characters.length;
+    await canvas.findByText(`1 of ${total}`);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sell' }));
+    const confirm = await body(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByText(`1 of ${total}`)).toBeVisible();
+  },
+};
+
+export const SellFails: Story = {
+  args: { initialPage: 'characters' },
+  beforeEach: ({ msw }) => msw.use(scenario('sellCharacter', 'error')),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sell' }));
+    const confirm = await body(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    const notice = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Something went wrong',
+    });
+    await expect(notice).toHaveTextContent(/^.*Failed to sell character: .+/);
+  },
+};
+
+/** Upgrade: confirm in the modal, which closes; the page reads the raised level again. */
+export const UpgradeMedallion: Story = {
+  args: { initialPage: 'peta' },
+  play: async ({ canvas, canvasElement }) => {
+    const level =
+      fixtures.medallions.find((medallion) => medallion.type === 'PETA')?.starLevel ?? 1;
+    await canvas.findByRole('img', { name: `${level} of 4 stars` });
+    await userEvent.click(canvas.getByRole('button', { name: 'Upgrade' }));
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: 'Upgrade PETA medallion',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByRole('img', { name: `${level + 1} of 4 stars` })).toBeVisible();
+  },
+};
+
+export const UpgradeRefused: Story = {
+  args: { initialPage: 'peta' },
+  beforeEach: ({ msw }) => msw.use(scenario('upgradeMedallion', 'insufficientBalance')),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Upgrade' }));
+    const dialog = await body(canvasElement).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).not.toBeEmptyDOMElement());
+    await expect(dialog).toHaveAttribute('open');
+  },
+};
+
+export const MedallionFailsToLoad: Story = {
+  args: { initialPage: 'beta' },
+  beforeEach: ({ msw }) => msw.use(scenario('getMedallions', 'error')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Could not load medallion data for BETA.')).toBeVisible();
+  },
+};
+
+/** A deposit request: validated by the form, sent, then a notice and the form closes. */
+export const DepositRequest: Story = {
+  args: { initialPage: 'wallet' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Deposit' }));
+    const form = await body(canvasElement).findByRole('dialog', { name: 'Deposit USDT' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '100');
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Transaction proof' }),
+      '0xabc123',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit request' }));
+    const notice = await body(canvasElement).findByRole('alertdialog', { name: 'Done' });
+    await expect(notice).toHaveTextContent('Request submitted successfully!');
+  },
+};
+
+export const WithdrawalFails: Story = {
+  args: { initialPage: 'wallet' },
+  beforeEach: ({ msw }) => msw.use(scenario('submitUsdtRequest', 'error')),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Withdraw' }));
+    const form = await body(canvasElement).findByRole('dialog', { name: 'Withdraw USDT' });
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(amount, '25.5');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Wallet address' }), 'TXyz');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit request' }));
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(/Error: .+/));
+    await expect(amount).toHaveValue('25.5');
+  },
+};
+
+/** The advisor asks for the analysis as it opens; a failure offers to try again. */
+export const Advisor: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ask the advisor' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'AI Advisor' });
+    await waitFor(() => expect(within(dialog).getAllByRole('heading').length).toBeGreaterThan(1));
+  },
+};
+
+export const AdvisorFails: Story = {
+  beforeEach: ({ msw }) => msw.use(scenario('analyzeCharacters', 'error')),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ask the advisor' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'AI Advisor' });
+    await expect(await within(dialog).findByText('Analysis Failed')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Logout: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await expect(localStorage.getItem('authToken')).toBeNull();
+  },
+};
+
+/** A token the server no longer accepts ends the session. */
+export const ExpiredSession: Story = {
+  beforeEach: ({ msw }) => msw.use(scenario('getWallet', 'unauthorized')),
+  play: async () => {
+    await waitFor(() => expect(localStorage.getItem('authToken')).toBeNull());
+  },
+};
