@@ -48,3 +48,31 @@ describe('canUpgrade', () => {
     expect(canUpgrade({ starLevel: 4, nextLevel: next })).toBe(false);
   });
 });
+
+describe('the pictures the contract names', () => {
+  it('are the ones the components draw: ui and @izi/api build the same paths', async () => {
+    // ui may not depend on the API, so the two functions are kept equal by this test.
+    const contract = await import('@izi/api');
+    for (const type of characterTypes) {
+      for (const level of starLevels) {
+        for (const gender of medallionGenders) {
+          expect(medallionImagePath(type, level, gender)).toBe(
+            contract.medallionImagePath(type, level, gender),
+          );
+        }
+      }
+    }
+    for (const job of jobs) expect(jobImagePath(job)).toBe(contract.jobImagePath(job));
+  });
+
+  it('exist for every fixture the mocks serve', async () => {
+    const { fixtures } = await import('@izi/mocks');
+    const urls = [
+      ...fixtures.allMedallions.map((medallion) => medallion.imageUrl),
+      ...fixtures.characters.flatMap((character) => (character.image ? [character.image] : [])),
+      ...fixtures.marketplaceItems.map((item) => item.imageUrl),
+      ...fixtures.shopItems.map((item) => item.imageUrl),
+    ];
+    for (const url of urls) expect(existsSync(join(publicDir, url)), url).toBe(true);
+  });
+});
