@@ -17,13 +17,19 @@ interface EmscriptenModule {
   NODEFS: { stream_ops: { fsync?: (stream: NodefsStream) => number } };
 }
 
+/** How many fsyncs reached the disk in this process (the tests check that commits sync). */
+export const durability = { fsyncs: 0 };
+
 class DurableNodeFS extends NodeFS {
   override async init(...args: Parameters<NodeFS['init']>) {
     const result = await super.init(...args);
     const preRun = (result.emscriptenOpts.preRun ?? []) as ((mod: EmscriptenModule) => void)[];
     preRun.unshift((mod) => {
       mod.NODEFS.stream_ops.fsync = (stream) => {
-        if (typeof stream.nfd === 'number') fsyncSync(stream.nfd);
+        if (typeof stream.nfd === 'number') {
+          fsyncSync(stream.nfd);
+          durability.fsyncs++;
+        }
         return 0;
       };
     });
