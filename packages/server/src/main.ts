@@ -33,12 +33,16 @@ async function main() {
       : `izi server: starting on the embedded database in ${options.dataDir}…`,
   );
   if (options.ai) console.log(`izi server: the advisor asks the model ${options.ai.model}.`);
+  const started = performance.now();
   server = await startServer(options);
+  const serverSeconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`izi server: ${server.database.where}`);
   console.log(
     `izi server: listening on ${server.url} (the app at ${server.url}/, the API under ${server.url}/api)`,
   );
-  console.log(`izi server: ready ${process.uptime().toFixed(1)} s after start. Ctrl-C stops it.`);
+  console.log(
+    `izi server: ready ${process.uptime().toFixed(1)} s after start (the server's own start: ${serverSeconds} s). Ctrl-C stops it.`,
+  );
   if (stopping) {
     const signal = stopping;
     stopping = null;

@@ -365,6 +365,14 @@ describe('isolation', () => {
     expect((await b.getTransactions()).some((x) => x.transactionType === 'MEDALLION_UPGRADE')).toBe(
       false,
     );
+    // Alice's pending withdrawal does not reduce what Bob may withdraw.
+    const address = `0x${'cd'.repeat(20)}`;
+    await a.submitUsdtRequest({ type: 'withdrawal', amount: 150, address });
+    await b.submitUsdtRequest({ type: 'withdrawal', amount: 250, address });
+    // Bob cannot sell Alice's character, and Alice still has both of hers.
+    const [aliceCharacter] = await a.getCharacters();
+    await expect(b.sellCharacter(aliceCharacter!.id)).rejects.toMatchObject({ status: 404 });
+    expect(await a.getCharacters()).toHaveLength(2);
   });
 });
 

@@ -78,7 +78,19 @@ async function openPglite(
     const folder = join(dataDir, 'pglite');
     const fresh = !existsSync(join(folder, 'PG_VERSION'));
     if (fresh) progress(`Creating the embedded database in ${folder} (first start only)…`);
-    const client = await PGlite.create(durablePgliteOptions(folder));
+    const started = Date.now();
+    const ticker = fresh
+      ? setInterval(
+          () =>
+            progress(
+              `…still creating the database (${Math.round((Date.now() - started) / 1000)} s)`,
+            ),
+          3000,
+        )
+      : null;
+    const client = await PGlite.create(durablePgliteOptions(folder)).finally(() => {
+      if (ticker) clearInterval(ticker);
+    });
     const migrate = () =>
       client.transaction(async (tx) => {
         const session: MigrationSession = {
