@@ -15,6 +15,7 @@ import { inject } from 'vitest';
 import type { Logger } from '../src/context';
 import type { Db } from '../src/db/database';
 import { defaultRules, type Rules } from '../src/rules';
+import { DEMO_PASSWORD, DEMO_USERNAME } from '../src/seed';
 import { startServer, type RunningServer, type ServerOptions } from '../src/server';
 
 /**
@@ -251,6 +252,19 @@ export function spawnServer(env: Record<string, string | undefined>): Promise<Ch
       reject(new Error(`the server exited (${code}) before listening:\n${output}`));
     });
   });
+}
+
+export function childClient(server: ChildServer, token?: string): ApiClient {
+  return createApiClient({ baseUrl: `${server.url}/api`, getToken: () => token });
+}
+
+/** A client of the child server, signed in as the demo account. */
+export async function signInAsDemo(server: ChildServer): Promise<ApiClient> {
+  const { token } = await childClient(server).login({
+    username: DEMO_USERNAME,
+    password: DEMO_PASSWORD,
+  });
+  return childClient(server, token);
 }
 
 /** Runs the bundled server expecting it to refuse to start; answers its exit code and output. */

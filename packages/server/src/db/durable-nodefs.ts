@@ -42,6 +42,8 @@ class DurableNodeFS extends NodeFS {
 export function durablePgliteOptions(folder: string): PGliteOptions {
   return {
     fs: new DurableNodeFS(folder),
+    // Never acknowledge before the file system has the write (the default; said out loud).
+    relaxedDurability: false,
     startParams: [
       ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
       '-c',

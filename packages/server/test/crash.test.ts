@@ -1,0 +1,99 @@
+/**
+ * A server killed with SIGKILL under load, then restarted, has every write it acknowledged.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database';
+import { freshStore, ledgerMismatches, signInAsDemo, spawnServer } from './helpers';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+describe('durability', () => {
+  it('a server killed with SIGKILL under load keeps every acknowledged write', async () => {
+    const store = await freshStore();
+    cleanups.push(() => store.dispose());
+    const env = { DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl };
+    const server = await spawnServer(env);
+    cleanups.push(() => server.stop('SIGKILL').then(() => {}));
+    const demo = await signInAsDemo(server);
+    const characters = await demo.getCharacters();
+
+    const acknowledged = { proofs: [] as string[], sold: [] as number[], upgrades: 0 };
+    let killed = false;
+    const deposits = async (worker: number) => {
+      for (let n = 0; !killed; n++) {
+        const proof = `crash-${worker}-${n}`;
+        try {
+          await demo.submitUsdtRequest({ type: 'deposit', amount: 1 + n, proof });
+          acknowledged.proofs.push(proof);
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    const sales = async () => {
+      for (const character of characters) {
+        if (killed) return;
+        try {
+          await demo.sellCharacter(character.id);
+          acknowledged.sold.push(character.id);
+        } catch {
+          return;
+        }
+      }
+    };
+    const upgrades = async () => {
+      for (const type of ['PETA', 'BETA'] as const) {
+        try {
+          await demo.upgradeMedallion({ type, gender: 'F' });
+          acknowledged.upgrades++;
+        } catch {
+          return;
+        }
+      }
+    };
+    const load = Promise.all([...[0, 1, 2, 3, 4, 5].map(deposits), sales(), upgrades()]);
+    // Kill once the load has been acknowledged for a while, while requests are in flight.
+    await new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (acknowledged.proofs.length >= 40) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 5);
+    });
+    killed = true;
+    server.process.kill('SIGKILL');
+    await server.exited;
+    await load;
+    expect(acknowledged.proofs.length).toBeGreaterThanOrEqual(40);
+
+    const restarted = await spawnServer(env);
+    const after = await signInAsDemo(restarted);
+    const left = (await after.getCharacters()).map((c) => c.id);
+    for (const id of acknowledged.sold) expect(left).not.toContain(id);
+    const list = await after.getTransactions();
+    expect(
+      list.filter((x) => x.transactionType === 'CHARACTER_SALE').length,
+    ).toBeGreaterThanOrEqual(
+      acknowledged.sold.length + 1, // the seed's own sale
+    );
+    expect(await restarted.stop('SIGTERM')).toBe(0);
+
+    // Straight from the database: every acknowledged request is there, balances match the ledger.
+    const database = await openDatabase({ dataDir: store.dataDir, databaseUrl: store.databaseUrl });
+    try {
+      const { rows } = (await database.db.execute(
+        sql`select proof from usdt_requests where proof like 'crash-%'`,
+      )) as unknown as { rows: { proof: string }[] };
+      const stored = new Set(rows.map((row) => row.proof));
+      expect(acknowledged.proofs.filter((proof) => !stored.has(proof))).toEqual([]);
+      expect(await ledgerMismatches(database.db)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+});
