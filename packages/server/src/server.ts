@@ -12,6 +12,7 @@ import { createApp } from './http/app';
 import { appDistFolder } from './paths';
 import { defaultRules, type Rules } from './rules';
 import { DEMO_USERNAME, seed } from './seed';
+import { pruneExpired } from './services/accounts';
 
 export interface ServerOptions {
   /** 127.0.0.1 unless set. */
@@ -80,13 +81,24 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const host = options.host ?? '127.0.0.1';
     const server = await listen(app.fetch, host, options.port ?? 8080);
     const { port } = server.address() as AddressInfo;
+    const maintenance = setInterval(() => {
+      pruneExpired(context).catch((error: unknown) =>
+        log.warn(
+          `pruning expired sessions failed: ${error instanceof Error ? error.message : error}`,
+        ),
+      );
+    }, 10 * 60_000);
+    maintenance.unref();
     let closing: Promise<void> | null = null;
     return {
       url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
       port,
       database,
       context,
-      close: () => (closing ??= stop(server, database)),
+      close: () => {
+        clearInterval(maintenance);
+        return (closing ??= stop(server, database));
+      },
     };
   } catch (error) {
     await database.close().catch(() => {});

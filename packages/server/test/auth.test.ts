@@ -2,7 +2,8 @@
 import { ApiError, AUTH_TOKEN_STORAGE_KEY, isUnauthorized } from '@izi/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/auth/secrets';
-import { sessions, users } from '../src/db/schema';
+import { loginFailures, sessions, users } from '../src/db/schema';
+import { pruneExpired } from '../src/services/accounts';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_USERNAME } from '../src/seed';
 import { eq } from 'drizzle-orm';
 import { codeFrom, startTestServer, type TestServer } from './helpers';
@@ -232,6 +233,17 @@ describe('login', () => {
 });
 
 describe('sessions', () => {
+  it('and spent login failures are pruned once expired', async () => {
+    const { token } = await t.client().login({ username: DEMO_USERNAME, password: DEMO_PASSWORD });
+    await rejection(t.client().login({ username: 'prune-me', password: 'wrong-password' }));
+    t.advance(8 * 24 * 3600 * 1000);
+    await pruneExpired(t.server.context);
+    const left = await t.server.database.db.select().from(sessions);
+    expect(left.some((row) => row.tokenHash === sha256(token))).toBe(false);
+    const failures = await t.server.database.db.select().from(loginFailures);
+    expect(failures.some((row) => row.key === 'account:prune-me')).toBe(false);
+  });
+
   it('expire after seven days', async () => {
     const { token } = await t.client().login({ username: DEMO_USERNAME, password: DEMO_PASSWORD });
     expect(await t.client(token).getWallet()).toBeTruthy();

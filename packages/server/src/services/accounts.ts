@@ -334,3 +334,18 @@ export async function authenticate(ctx: ServerContext, token: string): Promise<R
   }
   return ok({ userId: row.userId, nextIncomeAt: row.nextIncomeAt });
 }
+
+/** Forgets expired sessions and login failures that no longer count (run every few minutes). */
+export async function pruneExpired(ctx: ServerContext) {
+  const now = ctx.now();
+  const windowStart = new Date(now.getTime() - ctx.rules.throttle.windowMs);
+  await ctx.db.delete(sessions).where(lte(sessions.expiresAt, now));
+  await ctx.db
+    .delete(loginFailures)
+    .where(
+      and(
+        lte(loginFailures.windowStartedAt, windowStart),
+        or(sql`${loginFailures.lockedUntil} is null`, lte(loginFailures.lockedUntil, now)),
+      ),
+    );
+}
