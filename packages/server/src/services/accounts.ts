@@ -3,6 +3,7 @@
  * server's log, login with throttling, and the sessions behind every other call.
  */
 import {
+  capacityByLevel,
   characterTypes,
   genders,
   type LoginRequest,
@@ -23,7 +24,6 @@ import {
   verifyPassword,
 } from '../auth/secrets';
 import { messages } from '../messages';
-import { capacityByLevel } from '@izi/api';
 import { addCharacters, openBalances } from './economy';
 import { isUniqueViolation, record } from './ledger';
 import { randomCharacter } from './roster';
