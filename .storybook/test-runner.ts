@@ -74,6 +74,7 @@ async function expectNoAxeViolations(page: Page, locale: string, disabledRules: 
       const win = window as unknown as { axe?: Axe; eval: (code: string) => void };
       if (!win.axe) win.eval(source);
       const results = await (win.axe as Axe).run(document.body, {
+        resultTypes: ['violations'],
         rules: Object.fromEntries(rules.map((id: string) => [id, { enabled: false }])),
       });
       return results.violations.map(
@@ -160,6 +161,8 @@ const config: TestRunnerConfig = {
         customDiffDir: DIFF_DIR,
         customSnapshotIdentifier: `${context.id}--${locale}`,
         comparisonMethod: 'pixelmatch',
+        // Compare in this process: by default every comparison spawns a Node process.
+        runInProcess: true,
         customDiffConfig: { threshold: PIXEL_THRESHOLD },
         failureThreshold: 0,
         failureThresholdType: 'pixel',

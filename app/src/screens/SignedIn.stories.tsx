@@ -191,7 +191,8 @@ export const AdvisorFails: Story = {
 
 export const Logout: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    const header = canvas.getByRole('banner');
+    await userEvent.click(within(header).getByRole('button', { name: 'Log out' }));
     await expect(localStorage.getItem('authToken')).toBeNull();
   },
 };
