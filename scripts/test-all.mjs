@@ -5,7 +5,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 mkdirSync('test-results', { recursive: true });
-for (const file of ['test-results/vitest.json', 'test-results/storybook.json'])
+for (const file of [
+  'test-results/vitest.json',
+  'test-results/vitest-postgres.json',
+  'test-results/storybook.json',
+])
   rmSync(file, { force: true });
 
 const steps = [
@@ -26,7 +30,13 @@ const steps = [
   {
     // Skipped with a notice when DATABASE_URL is not set; .ci/run sets it.
     name: 'server tests on PostgreSQL',
-    command: ['node', 'packages/server/scripts/test-postgres.mjs'],
+    command: [
+      'node',
+      'packages/server/scripts/test-postgres.mjs',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile=test-results/vitest-postgres.json',
+    ],
   },
   {
     name: 'app build and bundle check',
@@ -62,9 +72,11 @@ for (const step of steps) {
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const vitest = read('test-results/vitest.json');
+const postgres = read('test-results/vitest-postgres.json');
 const storybook = read('test-results/storybook.json');
-const passed = (vitest?.numPassedTests ?? 0) + (storybook?.numPassedTests ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (storybook?.numFailedTests ?? 0);
+const runs = [vitest, postgres, storybook];
+const passed = runs.reduce((sum, run) => sum + (run?.numPassedTests ?? 0), 0);
+const failed = runs.reduce((sum, run) => sum + (run?.numFailedTests ?? 0), 0);
 
 console.log('\nSummary');
 for (const result of results) {
@@ -77,6 +89,11 @@ if (vitest)
   console.log(
     `  vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed in ${vitest.numTotalTestSuites} files`,
   );
+if (postgres) {
+  console.log(
+    `  server on PostgreSQL: ${postgres.numPassedTests} passed, ${postgres.numFailedTests} failed`,
+  );
+}
 if (storybook) {
   const snapshots = storybook.snapshot ?? {};
   console.log(
