@@ -1,31 +1,6 @@
-import type { ReactNode } from 'react';
-import type { IconProps } from '../icons';
+import { makeIcon as icon } from '../icons/Icon';
 
 /** Icons only the character components draw, in the style of `../icons` (decorative). */
-function icon(name: string, paths: ReactNode) {
-  function AreaIcon({ size = 20, ...props }: IconProps) {
-    return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {paths}
-      </svg>
-    );
-  }
-  AreaIcon.displayName = `${name}Icon`;
-  return AreaIcon;
-}
-
 export const PencilIcon = icon(
   'Pencil',
   <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4zM13.5 6.5l4 4" />,

@@ -1,31 +1,6 @@
-import type { ReactNode } from 'react';
-import type { IconProps } from '../icons';
+import { makeIcon as icon } from '../icons/Icon';
 
 /** Icons only the dashboard components draw, in the style of `../icons` (decorative). */
-function icon(name: string, paths: ReactNode) {
-  function AreaIcon({ size = 20, ...props }: IconProps) {
-    return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {paths}
-      </svg>
-    );
-  }
-  AreaIcon.displayName = `${name}Icon`;
-  return AreaIcon;
-}
-
 export const WalletIcon = icon(
   'Wallet',
   <>

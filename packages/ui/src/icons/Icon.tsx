@@ -6,7 +6,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
 }
 
 /** Decorative by default: the control around an icon carries its accessible name. */
-function makeIcon(name: string, paths: ReactNode, options: { pointing?: boolean } = {}) {
+export function makeIcon(name: string, paths: ReactNode, options: { pointing?: boolean } = {}) {
   function IconComponent({ size = 20, className, ...props }: IconProps) {
     const classes = [options.pointing ? mirrorInRtl : undefined, className].filter(Boolean);
     return (
