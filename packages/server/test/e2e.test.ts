@@ -23,14 +23,16 @@ afterAll(async () => {
 
 describe('end to end, across a restart', () => {
   it('starts on an empty store, serves app and API, keeps an upgrade and a sale across a restart', async () => {
-    const dataDir = tempDir('izi-e2e-');
-    const store: Store = onPostgres
-      ? await freshStore()
-      : {
-          dataDir,
-          databaseUrl: undefined,
-          dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
-        };
+    const emptyStore = (): Store => {
+      const dataDir = tempDir('izi-e2e-');
+      return {
+        dataDir,
+        databaseUrl: undefined,
+        dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+      };
+    };
+    // Empty: no template, so this start creates the database as a fresh clone's first start does.
+    const store = onPostgres ? await freshStore() : emptyStore();
     cleanups.push(() => store.dispose());
     const env = { DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl, STATIC_DIR: appDir };
 

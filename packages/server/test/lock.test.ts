@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE_NAME } from '../src/db/lock';
 import {
   fakeAppDir,
@@ -15,14 +15,18 @@ import {
   spawnServer,
 } from './helpers';
 
-const appDir = fakeAppDir();
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
-  rmSync(appDir, { recursive: true, force: true });
 });
 
 describe.skipIf(onPostgres)('one server per data folder', () => {
+  let appDir: string;
+  beforeAll(() => {
+    appDir = fakeAppDir();
+    cleanups.push(() => rmSync(appDir, { recursive: true, force: true }));
+  });
+
   it('a second server on the same folder refuses to start, with a clear message', async () => {
     const store = await freshStore();
     cleanups.push(() => store.dispose());
