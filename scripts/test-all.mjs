@@ -47,12 +47,7 @@ const steps = [
   {
     name: 'storybook tests (plays, axe, screenshots)',
     needs: 'storybook build',
-    command: [
-      'node',
-      'scripts/test-storybook.mjs',
-      '--json',
-      '--outputFile=test-results/storybook.json',
-    ],
+    command: ['node', 'scripts/test-storybook.mjs'],
   },
 ];
 
