@@ -23,7 +23,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <LocaleProvider locale={locale} messages={messages}>
-        <ThemeProvider theme={theme}>
+        <ThemeProvider theme={theme} fullHeight>
           <NoticesProvider>
             {authenticated ? (
               <SignedIn locale={locale} onLocaleChange={changeLocale} />

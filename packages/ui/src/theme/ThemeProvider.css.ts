@@ -10,3 +10,6 @@ export const themeRoot = style({
   fontFamily: vars.font.latin,
   selectors: { '&:lang(fa), &:lang(ar)': { fontFamily: vars.font.arabic } },
 });
+
+/** For an app's root: the theme's background covers the whole viewport, however short the page. */
+export const fullHeight = style({ minBlockSize: '100dvh' });
