@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
@@ -22,6 +22,17 @@ const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
 );
+
+/** True under `-u`: every screenshot is then written again, identical or not. */
+const updating = () =>
+  (expect.getState() as { snapshotState?: { _updateSnapshot?: string } }).snapshotState
+    ?._updateSnapshot === 'all';
+
+/** One line per screenshot compared, for `npm test`'s summary. */
+function recordScreenshot(identifier: string) {
+  mkdirSync('test-results', { recursive: true });
+  appendFileSync(join('test-results', 'screenshots.log'), `${identifier}\n`);
+}
 
 interface PreviewWindow {
   __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, data: unknown) => void };
@@ -156,10 +167,15 @@ const config: TestRunnerConfig = {
       }
       if (parameters.disable) continue;
       const image = await screenshot(page);
+      const identifier = `${context.id}--${locale}`;
+      recordScreenshot(identifier);
+      // Chromium encodes the same pixels to the same bytes: an identical file needs no decoding.
+      const baseline = join(SNAPSHOTS_DIR, `${identifier}.png`);
+      if (!updating() && existsSync(baseline) && readFileSync(baseline).equals(image)) continue;
       expect(image).toMatchImageSnapshot({
         customSnapshotsDir: SNAPSHOTS_DIR,
         customDiffDir: DIFF_DIR,
-        customSnapshotIdentifier: `${context.id}--${locale}`,
+        customSnapshotIdentifier: identifier,
         comparisonMethod: 'pixelmatch',
         // Compare in this process: by default every comparison spawns a Node process.
         runInProcess: true,

@@ -9,6 +9,7 @@ for (const file of [
   'test-results/vitest.json',
   'test-results/vitest-postgres.json',
   'test-results/storybook.json',
+  'test-results/screenshots.log',
 ])
   rmSync(file, { force: true });
 
@@ -90,9 +91,11 @@ if (postgres) {
   );
 }
 if (storybook) {
-  const snapshots = storybook.snapshot ?? {};
+  const shots = existsSync('test-results/screenshots.log')
+    ? readFileSync('test-results/screenshots.log', 'utf8').split('\n').filter(Boolean).length
+    : 0;
   console.log(
-    `  storybook: ${storybook.numPassedTests} passed, ${storybook.numFailedTests} failed; screenshots ${snapshots.matched ?? 0} matched, ${snapshots.unmatched ?? 0} differ`,
+    `  storybook: ${storybook.numPassedTests} passed, ${storybook.numFailedTests} failed; ${shots} screenshots compared with their baselines, ${storybook.snapshot?.unmatched ?? 0} differ`,
   );
 }
 const allOk = results.every((result) => result.ok);
