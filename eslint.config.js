@@ -6,26 +6,49 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Imports a workspace may not make: the directions of ARCHITECTURE.md, enforced. */
+/**
+ * `import { z } from 'zod'` pulls every locale of zod's error messages into the browser bundle;
+ * the contract uses `import * as z from 'zod/mini'`. Part of every import rule below, since a
+ * later block's options replace an earlier one's.
+ */
+const zodPaths = ['zod', 'zod/v4'].map((name) => ({
+  name,
+  importNames: ['z'],
+  message: "use `import * as z from 'zod/mini'`: the named `z` does not tree-shake.",
+}));
+
+/**
+ * Imports a workspace may not make: the directions of ARCHITECTURE.md, enforced, by package
+ * name and by relative path into another workspace's files.
+ */
 const forbid = (...groups) => ({
   'no-restricted-imports': [
     'error',
     {
+      paths: zodPaths,
       patterns: groups.map(([group, message]) => ({ group, message })),
     },
   ],
 });
 
 const notApi = [
-  ['@izi/api', '@izi/api/*'],
+  ['@izi/api', '@izi/api/*', '**/packages/api/**', '**/api/src/**'],
   'ui is pure: it takes data as props and never knows the API.',
 ];
 const notMocks = [
-  ['@izi/mocks', '@izi/mocks/*', 'msw', 'msw/*'],
+  ['@izi/mocks', '@izi/mocks/*', 'msw', 'msw/*', '**/mocks/src/**', '**/mocks/public/**'],
   'mocks belong to stories, tests and mock mode only.',
 ];
-const notApp = [['@izi/app', '@izi/app/*'], 'nothing depends on the app.'];
-const notUi = [['@izi/ui', '@izi/ui/*'], 'this layer knows nothing of the components.'];
+const notApp = [['@izi/app', '@izi/app/*', '**/app/src/**'], 'nothing depends on the app.'];
+const notUi = [
+  ['@izi/ui', '@izi/ui/*', '**/packages/ui/**', '**/ui/src/**'],
+  'this layer knows nothing of the components.',
+];
+/** The browser's own notices: the product shows AlertDialog, ConfirmDialog or an alert region. */
+const browserNotices = ['alert', 'confirm', 'prompt'].map((name) => ({
+  name,
+  message: 'use AlertDialog or ConfirmDialog (or a role="alert" region).',
+}));
 const notServerState = [['@tanstack/*'], 'server state belongs to the app.'];
 const notReact = [['react', 'react-dom', 'react-dom/*', 'react-intl'], 'the contract has no UI.'];
 const notStyling = [
@@ -64,6 +87,7 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  { rules: forbid() },
   { files: ['**/*.tsx'], ...reactHooks.configs.flat['recommended-latest'] },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   ...storybook.configs['flat/recommended'],
@@ -107,6 +131,45 @@ export default tseslint.config(
     },
   },
 
+  // Notices are the product's own accessible dialogs and alerts, never the browser's.
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}', 'app/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...browserNotices],
+      'no-restricted-properties': [
+        'error',
+        ...['alert', 'confirm', 'prompt'].flatMap((property) =>
+          ['window', 'globalThis', 'self'].map((object) => ({
+            object,
+            property,
+            message: 'use AlertDialog or ConfirmDialog (or a role="alert" region).',
+          })),
+        ),
+      ],
+    },
+  },
+
+  // Right-to-left: styles use logical properties only (paddingInlineStart, insetInlineEnd,
+  // textAlign: 'start'), so that nothing is restated per direction.
+  {
+    files: ['**/*.css.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Property[key.name=/^(left|right)$|Left|Right/], Property[key.value=/(^|-)(left|right)($|-)/]',
+          message: 'physical direction: use a logical property (…InlineStart / …InlineEnd).',
+        },
+        {
+          selector:
+            'Property[key.name=/^(textAlign|float|clear|justifySelf|justifyItems|justifyContent|alignSelf)$/][value.value=/^(left|right)$/]',
+          message: "physical direction: use 'start' / 'end' (or 'inline-start' / 'inline-end').",
+        },
+      ],
+    },
+  },
+
   // Which way imports may point (ARCHITECTURE.md).
   {
     files: ['packages/ui/src/**/*.{ts,tsx}'],
@@ -119,6 +182,7 @@ export default tseslint.config(
         { name: 'localStorage', message: 'ui never reads storage.' },
         { name: 'sessionStorage', message: 'ui never reads storage.' },
         { name: 'XMLHttpRequest', message: 'ui never fetches.' },
+        ...browserNotices,
       ],
     },
   },
@@ -137,7 +201,7 @@ export default tseslint.config(
     files: ['app/src/**/*.{ts,tsx}'],
     ignores: ['app/src/mock-mode.ts', '**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     rules: forbid(notMocks, notStyling, [
-      ['@izi/ui/src/*', '@izi/api/src/*'],
+      ['@izi/ui/src/*', '@izi/api/src/*', '**/packages/**', '**/mocks/**'],
       'import a package by its name, not its files.',
     ]),
   },
@@ -145,7 +209,7 @@ export default tseslint.config(
   {
     files: ['packages/server/**/*.{ts,mjs}'],
     rules: forbid(notUi, notMocks, notApp, notReact, [
-      ['@izi/api/src/*'],
+      ['@izi/api/src/*', '**/packages/api/**', '**/api/src/**'],
       'import a package by its name, not its files.',
     ]),
   },

@@ -58,6 +58,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'tooling',
+          root: './scripts',
+          environment: 'node',
+          include: ['**/*.test.mjs'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'locales',
           root: './locales',
           environment: 'node',
