@@ -33,6 +33,25 @@ describe('validateRequest', () => {
     }
   });
 
+  it('refuses a decimal comma and badly grouped numbers instead of misreading them', () => {
+    // "25,50" is 25.50 to a Spanish speaker: never 2550 USDT.
+    for (const amount of ['25,50', '1,5', '0,500', '12,3456', '1.234,56', '٢٥٬٥٠']) {
+      expect(validateRequest('withdrawal', { amount, detail: 'T' })).toEqual({
+        ok: false,
+        errors: { amount: 'amountNotNumber' },
+      });
+    }
+  });
+
+  it('reads well-grouped thousands in Latin, Arabic-Indic and Persian digits', () => {
+    for (const amount of ['1,234.56', '١٬٢٣٤٫٥٦', '۱٬۲۳۴٫۵۶']) {
+      expect(validateRequest('withdrawal', { amount, detail: 'T' })).toEqual({
+        ok: true,
+        request: { type: 'withdrawal', amount: 1234.56, address: 'T' },
+      });
+    }
+  });
+
   it('refuses zero and negative amounts', () => {
     for (const amount of ['0', '0.00', '-5', '-0.01']) {
       expect(validateRequest('withdrawal', { amount, detail: 'x' })).toEqual({
