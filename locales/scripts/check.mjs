@@ -1,7 +1,7 @@
 // Fails when en.json is not what the source defines, or when es, fa or ar lack a message of the
 // English catalog, carry one it does not have, or change a message's ICU arguments.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,12 +11,18 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const read = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const source = read(join(root, 'messages/en.json'));
 
-const extracted = join(mkdtempSync(join(tmpdir(), 'izi-i18n-')), 'en.json');
-execFileSync('npm', ['run', '--silent', 'i18n:extract', '--', '--out-file', extracted], {
-  cwd: join(root, '..'),
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const fresh = read(extracted);
+const scratch = mkdtempSync(join(tmpdir(), 'izi-i18n-'));
+let fresh;
+try {
+  const extracted = join(scratch, 'en.json');
+  execFileSync('npm', ['run', '--silent', 'i18n:extract', '--', '--out-file', extracted], {
+    cwd: join(root, '..'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  fresh = read(extracted);
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
 const problems = compareCatalogs(fresh, source, 'en.json against the source');
 for (const [id, message] of Object.entries(fresh)) {
   if (source[id] !== undefined && source[id] !== message) {
