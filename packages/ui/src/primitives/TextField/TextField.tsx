@@ -25,15 +25,18 @@ export function TextField({
   id,
   className,
   type = 'text',
+  'aria-describedby': ownDescribedBy,
   ...props
 }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const descriptionId = `${inputId}-description`;
   const errorId = `${inputId}-error`;
+  // The caller's own ids (a form alert, a hint elsewhere) join the field's, never replace them.
   const describedBy =
-    [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') ||
-    undefined;
+    [description ? descriptionId : null, ownDescribedBy, error ? errorId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   // A field a form marks invalid itself (its message lives elsewhere) looks invalid too.
   const invalid =
     Boolean(error) || props['aria-invalid'] === true || props['aria-invalid'] === 'true';
