@@ -9,7 +9,7 @@ import {
   NETWORK_ERROR_MESSAGE,
   UNKNOWN_API_ERROR_MESSAGE,
 } from './index';
-import { character } from './testing/samples';
+import { character, medallion, shopItem, transaction } from './testing/samples';
 import { answer, BASE, useServer } from './testing/server';
 
 useServer();
@@ -196,6 +196,60 @@ describe('answers that break the contract', () => {
     );
     expect((await failureOf(client.getMedallions())).message).toBe(
       'getMedallions: invalid response at [0].starLevel: expected one of 1, 2, 3, 4, received 5',
+    );
+  });
+
+  it('names a percent above 100 and a count below 0', async () => {
+    answer('GET', '/characters', () => HttpResponse.json([{ ...character, happiness: 100.5 }]));
+    expect((await failureOf(client.getCharacters())).message).toBe(
+      'getCharacters: invalid response at [0].happiness: expected at most 100, received 100.5',
+    );
+    answer('GET', '/characters', () => HttpResponse.json([{ ...character, energy: -1 }]));
+    expect((await failureOf(client.getCharacters())).message).toBe(
+      'getCharacters: invalid response at [0].energy: expected at least 0, received -1',
+    );
+    answer('GET', '/izishop/items', () => HttpResponse.json([{ ...shopItem, stock: -2 }]));
+    expect((await failureOf(client.getShopItems())).message).toBe(
+      'getShopItems: invalid response at [0].stock: expected at least 0, received -2',
+    );
+  });
+
+  it('accepts the bounds themselves', async () => {
+    const bounds = { ...character, knowledge: 0, experience: 100, energy: 0, happiness: 100 };
+    answer('GET', '/characters', () => HttpResponse.json([bounds]));
+    await expect(client.getCharacters()).resolves.toEqual([bounds]);
+  });
+
+  it('names a timestamp that is not a date', async () => {
+    answer('GET', '/transactions', () =>
+      HttpResponse.json([transaction, { ...transaction, id: 2, timestamp: 'yesterday' }]),
+    );
+    expect((await failureOf(client.getTransactions())).message).toBe(
+      'getTransactions: invalid response at [1].timestamp: expected an ISO date and time, ' +
+        'received string "yesterday"',
+    );
+  });
+
+  it('names a star level given as text (enum values are exact)', async () => {
+    answer('GET', '/medallions', () => HttpResponse.json([{ ...medallion, starLevel: '4' }]));
+    expect((await failureOf(client.getMedallions())).message).toBe(
+      'getMedallions: invalid response at [0].starLevel: expected one of 1, 2, 3, 4, ' +
+        'received string "4"',
+    );
+  });
+
+  it('names an object or a list where a value belongs', async () => {
+    answer('GET', '/stats', () => HttpResponse.json({ sevenDayIncome: [], totalValue: {} }));
+    expect((await failureOf(client.getStats())).message).toBe(
+      'getStats: invalid response at sevenDayIncome: expected number, received array',
+    );
+    answer('GET', '/stats', () => HttpResponse.json({ sevenDayIncome: 1, totalValue: {} }));
+    expect((await failureOf(client.getStats())).message).toBe(
+      'getStats: invalid response at totalValue: expected number, received object',
+    );
+    answer('GET', '/wallet', () => HttpResponse.json(true));
+    expect((await failureOf(client.getWallet())).message).toBe(
+      'getWallet: invalid response: expected object, received true',
     );
   });
 

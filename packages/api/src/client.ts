@@ -5,13 +5,7 @@
  */
 import { API_BASE_PATH, UNKNOWN_API_ERROR_MESSAGE, type CharacterType } from './constants';
 import { calls, type CallName, type ResponseOf } from './calls';
-import type {
-  LoginRequest,
-  SignupRequest,
-  UpgradeMedallionRequest,
-  UsdtRequest,
-  VerifyEmailRequest,
-} from './requests';
+import type { CallWithBody, RequestOf } from './requests';
 import { describeIssue } from './describe-issue';
 import { ABORTED_MESSAGE, ApiError, NETWORK_ERROR_MESSAGE } from './errors';
 
@@ -33,121 +27,126 @@ interface SendOptions extends RequestOptions {
   body?: unknown;
 }
 
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+/** The parsed JSON, or undefined when the text is not JSON (JSON itself never parses to that). */
+function parseJson(text: string): unknown {
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return JSON.parse(text) as unknown;
   } catch {
-    return { ok: false };
+    return undefined;
   }
-}
-
-/** The server's `message`, else the status text, else the spec's unknown-error sentence. */
-function failureMessage(text: string, statusText: string): string {
-  const parsed = parseJson(text);
-  const body = parsed.ok ? parsed.value : undefined;
-  if (typeof body === 'object' && body !== null && 'message' in body) {
-    const { message } = body;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return statusText || UNKNOWN_API_ERROR_MESSAGE;
-}
-
-function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
-  const name = error instanceof Error ? error.name : ''; // DOMException is an Error
-  return signal?.aborted === true || name === 'AbortError' || name === 'TimeoutError';
-}
-
-function isRefusal(data: unknown): data is { success: false; message?: string } {
-  return typeof data === 'object' && data !== null && 'success' in data && data.success === false;
 }
 
 export function createApiClient(options: ApiClientOptions = {}) {
   const base = (options.baseUrl ?? API_BASE_PATH).replace(/\/+$/, '');
 
-  async function send<C extends CallName>(call: C, sendOptions: SendOptions = {}) {
-    const { path = calls[call].path, body, signal } = sendOptions;
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  async function send<C extends CallName>(
+    call: C,
+    { path, body, signal }: SendOptions = {},
+  ): Promise<ResponseOf<C>> {
+    const { method, response: schema } = calls[call];
     const token = options.getToken?.();
-    if (token) headers['Authorization'] = `Bearer ${token}`;
+    const error = (kind: ApiError['kind'], message: string, status?: number, cause?: unknown) =>
+      new ApiError(kind, call, message, { status, cause });
 
     let response: Response;
     let text: string;
     try {
-      const fetchImpl = options.fetch ?? globalThis.fetch;
-      response = await fetchImpl(base + path, {
-        method: calls[call].method,
-        headers,
+      response = await (options.fetch ?? fetch)(base + (path ?? calls[call].path), {
+        method,
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token && { Authorization: `Bearer ${token}` }),
+        },
         body: body === undefined ? null : JSON.stringify(body),
         signal: signal ?? null,
       });
       text = await response.text();
     } catch (cause) {
-      throw isAbort(cause, signal)
-        ? new ApiError('aborted', call, ABORTED_MESSAGE, { cause })
-        : new ApiError('network', call, NETWORK_ERROR_MESSAGE, { cause });
+      // A DOMException is an Error; a timeout signal fails with a TimeoutError.
+      const name = (cause as Error | null)?.name;
+      throw signal?.aborted || name === 'AbortError' || name === 'TimeoutError'
+        ? error('aborted', ABORTED_MESSAGE, undefined, cause)
+        : error('network', NETWORK_ERROR_MESSAGE, undefined, cause);
     }
 
     const { status } = response;
     if (!response.ok) {
-      throw new ApiError('http', call, failureMessage(text, response.statusText), { status });
+      // The server's `message`, else the status text, else the spec's unknown-error sentence.
+      const message = (parseJson(text) as { message?: unknown } | null)?.message;
+      throw error(
+        'http',
+        typeof message === 'string' && message.trim()
+          ? message
+          : response.statusText || UNKNOWN_API_ERROR_MESSAGE,
+        status,
+      );
     }
-    const parsed =
-      status === 204 || text.trim() === '' ? { ok: true, value: undefined } : parseJson(text);
-    if (!parsed.ok) {
-      throw new ApiError('schema', call, `${call}: invalid response: not JSON`, { status });
+
+    // No body (a 204): the schema says whether the call may answer nothing (the outcome calls may).
+    let value: unknown;
+    if (text.trim()) {
+      value = parseJson(text);
+      if (value === undefined) throw error('schema', `${call}: invalid response: not JSON`, status);
     }
-    const result = calls[call].response.safeParse(parsed.value, { reportInput: true });
+    const result = schema.safeParse(value, { reportInput: true });
     if (!result.success) {
-      const first = result.error.issues[0];
-      const detail = first ? describeIssue(first) : 'invalid response';
-      throw new ApiError('schema', call, `${call}: ${detail}`, { status, cause: result.error });
+      const [issue] = result.error.issues;
+      const detail = issue ? describeIssue(issue) : 'invalid response';
+      throw error('schema', `${call}: ${detail}`, status, result.error);
     }
-    if (isRefusal(result.data)) {
-      throw new ApiError('rejected', call, result.data.message ?? '', { status });
+    const data = result.data as ResponseOf<C>;
+    if ((data as { success?: boolean } | undefined)?.success === false) {
+      throw error('rejected', (data as { message?: string }).message ?? '', status);
     }
-    return result.data as ResponseOf<C>;
+    return data;
   }
+
+  const get =
+    <C extends CallName>(call: C) =>
+    (o?: RequestOptions) =>
+      send(call, o);
+  const post =
+    <C extends CallWithBody>(call: C) =>
+    (body: RequestOf<C>, o?: RequestOptions) =>
+      send(call, { ...o, body });
 
   return {
     /** POST /auth/login; answers the token. */
-    login: (body: LoginRequest, o?: RequestOptions) => send('login', { ...o, body }),
+    login: post('login'),
     /** POST /auth/signup; answers `{ success, message, email }`. */
-    signup: (body: SignupRequest, o?: RequestOptions) => send('signup', { ...o, body }),
+    signup: post('signup'),
     /** POST /auth/verify-email with `{ email, code }`. */
-    verifyEmail: (body: VerifyEmailRequest, o?: RequestOptions) =>
-      send('verifyEmail', { ...o, body }),
+    verifyEmail: post('verifyEmail'),
     /** GET /wallet: the three balances. */
-    getWallet: (o?: RequestOptions) => send('getWallet', o),
+    getWallet: get('getWallet'),
     /** GET /characters, or /characters?type=PETA for one type. */
     getCharacters: (type?: CharacterType, o?: RequestOptions) =>
       send('getCharacters', {
         ...o,
-        path: type ? `${calls.getCharacters.path}?type=${encodeURIComponent(type)}` : undefined,
+        path: calls.getCharacters.path + (type ? `?type=${encodeURIComponent(type)}` : ''),
       }),
     /** GET /transactions. */
-    getTransactions: (o?: RequestOptions) => send('getTransactions', o),
+    getTransactions: get('getTransactions'),
     /** GET /stats: seven-day income and total value. */
-    getStats: (o?: RequestOptions) => send('getStats', o),
+    getStats: get('getStats'),
     /** GET /marketplace/items. */
-    getMarketplaceItems: (o?: RequestOptions) => send('getMarketplaceItems', o),
+    getMarketplaceItems: get('getMarketplaceItems'),
     /** GET /izishop/items. */
-    getShopItems: (o?: RequestOptions) => send('getShopItems', o),
+    getShopItems: get('getShopItems'),
     /** POST /characters/{id}/sell, with no body. */
     sellCharacter: (id: number, o?: RequestOptions) =>
       send('sellCharacter', {
         ...o,
-        path: calls.sellCharacter.path.replace(':id', encodeURIComponent(String(id))),
+        path: calls.sellCharacter.path.replace(':id', encodeURIComponent(id)),
       }),
     /** POST /usdt/request: a deposit (with proof) or a withdrawal (with address). */
-    submitUsdtRequest: (body: UsdtRequest, o?: RequestOptions) =>
-      send('submitUsdtRequest', { ...o, body }),
+    submitUsdtRequest: post('submitUsdtRequest'),
     /** GET /ai/analyze-characters: the advisor's text. */
-    analyzeCharacters: (o?: RequestOptions) => send('analyzeCharacters', o),
+    analyzeCharacters: get('analyzeCharacters'),
     /** GET /medallions: one per type; the page picks its own. */
-    getMedallions: (o?: RequestOptions) => send('getMedallions', o),
+    getMedallions: get('getMedallions'),
     /** POST /medallions/upgrade with `{ type, gender }`. */
-    upgradeMedallion: (body: UpgradeMedallionRequest, o?: RequestOptions) =>
-      send('upgradeMedallion', { ...o, body }),
+    upgradeMedallion: post('upgradeMedallion'),
   };
 }
 

@@ -4,13 +4,14 @@
  * used and no locale.
  */
 import * as z from 'zod/mini';
+import { between, textWhere } from './checks';
 import {
   characterTypes,
   genders,
   jobs,
-  starLevels,
   tokenTypes,
   transactionTypes,
+  type StarLevel,
 } from './constants';
 
 /** Entity ids are numbers (the contract's choice: the spec does not name their type). */
@@ -18,16 +19,22 @@ export const idSchema = z.number();
 /** A token amount or a price: any finite number (never NaN nor Infinity). */
 const amountSchema = z.number();
 /** A count of things, zero or more. */
-const countSchema = z.number().check(z.gte(0));
+const countSchema = z.number().check(between(0));
 /** A character attribute given in percent. */
-const percentSchema = z.number().check(z.gte(0), z.lte(100));
+const percentSchema = z.number().check(between(0, 100));
 
 export const jobSchema = z.enum(jobs);
 export const characterTypeSchema = z.enum(characterTypes);
 export const genderSchema = z.enum(genders);
 export const transactionTypeSchema = z.enum(transactionTypes);
 export const tokenTypeSchema = z.enum(tokenTypes);
-export const starLevelSchema = z.literal(starLevels);
+/**
+ * 1 to 4. An enum over named entries (zod reads an object whose keys are numbers as a TypeScript
+ * enum's reverse map), so that the bundle needs no second schema class for literals.
+ */
+export const starLevelSchema = z.enum({ one: 1, two: 2, three: 3, four: 4 } as const satisfies {
+  [name: string]: StarLevel;
+});
 
 /** The three balances; iziDol is the stable coin, iziDot the in-game currency, iziDom a reward. */
 export const walletSchema = z.object({
@@ -63,7 +70,7 @@ export const transactionSchema = z.object({
   /** An ISO 8601 date and time (`2025-06-14T09:12:00.000Z`); refused if `Date` cannot read it. */
   timestamp: z
     .string()
-    .check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'an ISO date and time')),
+    .check(textWhere((value) => !Number.isNaN(Date.parse(value)), 'an ISO date and time')),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
