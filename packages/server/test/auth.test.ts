@@ -333,6 +333,66 @@ describe('throttling', () => {
     });
   });
 
+  describe('parallel attempts', () => {
+    let s: TestServer;
+    beforeAll(async () => {
+      s = await startTestServer({
+        rules: { throttle: throttle([3, 10], [20, 25]) },
+        sleep: async () => {},
+      });
+    });
+    afterAll(() => s?.close());
+
+    const statuses = (attempts: Promise<unknown>[]) =>
+      Promise.all(
+        attempts.map((attempt) =>
+          attempt.then(
+            () => 200,
+            (error: unknown) => {
+              if (!(error instanceof ApiError)) throw error;
+              return error.status;
+            },
+          ),
+        ),
+      );
+    const count = (all: number[], status: number) => all.filter((s) => s === status).length;
+
+    it('count one by one: no more than the limit of 30 parallel wrong passwords are checked', async () => {
+      const all = await statuses(
+        Array.from({ length: 30 }, () =>
+          s.client().login({ username: DEMO_USERNAME, password: 'wrong-password' }),
+        ),
+      );
+      expect(count(all, 401)).toBeGreaterThan(0);
+      expect(count(all, 401)).toBeLessThanOrEqual(10);
+      expect(count(all, 429)).toBe(30 - count(all, 401));
+      const refused = await rejection(
+        s.client().login({ username: DEMO_USERNAME, password: DEMO_PASSWORD }),
+      );
+      expect(refused.status).toBe(429);
+      // Refused attempts count nothing, against the address either.
+      const rows = await s.server.database.db.select().from(loginFailures);
+      expect(rows.find((row) => row.key.startsWith('address:'))?.failures).toBe(count(all, 401));
+      // Once the lock is over, a success counts nothing against the address.
+      s.advance(minutes(16));
+      await s.client().login({ username: DEMO_USERNAME, password: DEMO_PASSWORD });
+      const after = await s.server.database.db.select().from(loginFailures);
+      expect(after.find((row) => row.key.startsWith('address:'))?.failures).toBe(0);
+    });
+
+    it('count one by one per address too, across accounts', async () => {
+      s.advance(minutes(16)); // a new window for the address
+      const all = await statuses(
+        Array.from({ length: 40 }, (_, i) =>
+          s.client().login({ username: `parallel${i}`, password: 'wrong-password' }),
+        ),
+      );
+      expect(count(all, 401)).toBeGreaterThan(0);
+      expect(count(all, 401)).toBeLessThanOrEqual(25);
+      expect(count(all, 429)).toBe(40 - count(all, 401));
+    });
+  });
+
   it('refuses an address after many failures across accounts', async () => {
     const s = await startTestServer({
       rules: { throttle: throttle([100, 200], [100, 4]) },

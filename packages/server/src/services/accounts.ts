@@ -10,7 +10,7 @@ import {
   type SignupRequest,
   type VerifyEmailRequest,
 } from '@izi/api';
-import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { ok, refuse, type Result, type ServerContext } from '../context';
 import type { Executor } from '../db/database';
 import { loginFailures, medallions, sessions, users, verificationCodes } from '../db/schema';
@@ -175,66 +175,96 @@ export async function verifyEmail(
 // ---------------------------------------------------------------------------------------------
 // Login and throttling
 
-interface Throttle {
-  lockedForMs: number;
-  delayMs: number;
+/** A key's limits: slowed after `slowAfter` failures, refused from `refuseAfter`. */
+interface Limited {
+  key: string;
+  limits: { slowAfter: number; refuseAfter: number };
 }
 
-/** How long the answer must wait, or how long the login stays refused, for these keys. */
-async function throttleOf(
+/** Thrown inside the reservation's transaction to undo it: a key is refused for a while. */
+class Refused {
+  constructor(readonly forMs: number) {}
+}
+
+/**
+ * Counts this attempt as a failure of every key before the password is checked (a success gives
+ * it back), in one transaction: each key's row is incremented in one statement that holds it, and
+ * an attempt on a refused key changes nothing. So parallel attempts are counted one by one and no
+ * more than the limit are ever checked. Answers how long the answer must wait, or how long the
+ * login stays refused.
+ */
+async function reserveAttempt(
   ctx: ServerContext,
-  accountKey: string,
-  addressKey: string,
-): Promise<Throttle> {
+  keys: Limited[],
+): Promise<{ refusedForMs: number; delayMs: number }> {
   const now = ctx.now();
   const { throttle } = ctx.rules;
-  const rows = await ctx.db
-    .select()
-    .from(loginFailures)
-    .where(inArray(loginFailures.key, [accountKey, addressKey]));
-  let lockedForMs = 0;
-  let delayMs = 0;
-  for (const row of rows) {
-    if (row.lockedUntil && row.lockedUntil > now)
-      lockedForMs = Math.max(lockedForMs, row.lockedUntil.getTime() - now.getTime());
-    if (now.getTime() - row.windowStartedAt.getTime() > throttle.windowMs) continue;
-    const limits = row.key === accountKey ? throttle.account : throttle.address;
-    const over = row.failures - limits.slowAfter + 1;
-    if (over > 0)
-      delayMs = Math.max(delayMs, Math.min(throttle.maxDelayMs, over * throttle.delayStepMs));
+  const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+  const fresh = sql`${loginFailures.windowStartedAt} < ${at(new Date(now.getTime() - throttle.windowMs))}`;
+  const failures = sql`case when ${fresh} then 1 else ${loginFailures.failures} + 1 end`;
+  const lockUntil = new Date(now.getTime() + throttle.lockMs);
+  try {
+    const counts = await ctx.db.transaction(async (tx) => {
+      const counted: number[] = [];
+      for (const { key, limits } of keys) {
+        const [row] = await tx
+          .insert(loginFailures)
+          .values({
+            key,
+            failures: 1,
+            windowStartedAt: now,
+            lockedUntil: limits.refuseAfter <= 1 ? lockUntil : null,
+          })
+          .onConflictDoUpdate({
+            target: loginFailures.key,
+            set: {
+              failures,
+              windowStartedAt: sql`case when ${fresh} then ${at(now)} else ${loginFailures.windowStartedAt} end`,
+              lockedUntil: sql`case when ${failures} >= ${limits.refuseAfter} then ${at(lockUntil)} else ${loginFailures.lockedUntil} end`,
+            },
+            // A refused key is left as it is (and its row locked until the transaction ends).
+            setWhere: sql`${loginFailures.lockedUntil} is null or ${loginFailures.lockedUntil} <= ${at(now)}`,
+          })
+          .returning({ failures: loginFailures.failures });
+        if (!row) {
+          const [locked] = await tx
+            .select({ until: loginFailures.lockedUntil })
+            .from(loginFailures)
+            .where(eq(loginFailures.key, key));
+          throw new Refused(
+            locked?.until ? locked.until.getTime() - now.getTime() : throttle.lockMs,
+          );
+        }
+        counted.push(row.failures);
+      }
+      return counted;
+    });
+    let delayMs = 0;
+    keys.forEach(({ limits }, index) => {
+      // The failures before this one, less those allowed before slowing down, plus one.
+      const over = counts[index]! - limits.slowAfter;
+      if (over > 0)
+        delayMs = Math.max(delayMs, Math.min(throttle.maxDelayMs, over * throttle.delayStepMs));
+    });
+    return { refusedForMs: 0, delayMs };
+  } catch (error) {
+    if (error instanceof Refused) return { refusedForMs: Math.max(1, error.forMs), delayMs: 0 };
+    throw error;
   }
-  return { lockedForMs, delayMs };
 }
 
-/** Counts a failure for each key; a key that reaches its limit is refused for a while. */
-async function recordFailure(ctx: ServerContext, accountKey: string, addressKey: string) {
-  const now = ctx.now();
-  const { throttle } = ctx.rules;
-  const windowStart = new Date(now.getTime() - throttle.windowMs);
-  const lockUntil = new Date(now.getTime() + throttle.lockMs);
-  for (const [key, limit] of [
-    [accountKey, throttle.account.refuseAfter],
-    [addressKey, throttle.address.refuseAfter],
-  ] as const) {
-    const fresh = sql`${loginFailures.windowStartedAt} < ${windowStart.toISOString()}::timestamptz`;
-    const failures = sql`case when ${fresh} then 1 else ${loginFailures.failures} + 1 end`;
-    await ctx.db
-      .insert(loginFailures)
-      .values({
-        key,
-        failures: 1,
-        windowStartedAt: now,
-        lockedUntil: limit <= 1 ? lockUntil : null,
-      })
-      .onConflictDoUpdate({
-        target: loginFailures.key,
-        set: {
-          failures,
-          windowStartedAt: sql`case when ${fresh} then ${now.toISOString()}::timestamptz else ${loginFailures.windowStartedAt} end`,
-          lockedUntil: sql`case when ${failures} >= ${limit} then ${lockUntil.toISOString()}::timestamptz else ${loginFailures.lockedUntil} end`,
-        },
-      });
-  }
+/** A successful attempt was not a failure: gives back what `reserveAttempt` counted. */
+async function releaseAttempt(ctx: ServerContext, account: Limited, address: Limited) {
+  // The account's failures are forgotten after a success; the address keeps the others'.
+  await ctx.db.delete(loginFailures).where(eq(loginFailures.key, account.key));
+  const remaining = sql`greatest(${loginFailures.failures} - 1, 0)`;
+  await ctx.db
+    .update(loginFailures)
+    .set({
+      failures: remaining,
+      lockedUntil: sql`case when ${remaining} < ${address.limits.refuseAfter} then null else ${loginFailures.lockedUntil} end`,
+    })
+    .where(eq(loginFailures.key, address.key));
 }
 
 export async function login(
@@ -243,11 +273,12 @@ export async function login(
   address: string,
 ): Promise<Result<string>> {
   const name = body.username.trim().toLowerCase();
-  const accountKey = `account:${name}`;
-  const addressKey = `address:${address}`;
-  const throttle = await throttleOf(ctx, accountKey, addressKey);
-  if (throttle.lockedForMs > 0) return refuse(429, messages.throttled(throttle.lockedForMs));
-  if (throttle.delayMs > 0) await ctx.sleep(throttle.delayMs);
+  const { throttle } = ctx.rules;
+  const accountKey: Limited = { key: `account:${name}`, limits: throttle.account };
+  const addressKey: Limited = { key: `address:${address}`, limits: throttle.address };
+  const reserved = await reserveAttempt(ctx, [accountKey, addressKey]);
+  if (reserved.refusedForMs > 0) return refuse(429, messages.throttled(reserved.refusedForMs));
+  if (reserved.delayMs > 0) await ctx.sleep(reserved.delayMs);
 
   const [user] = await ctx.db
     .select({
@@ -261,11 +292,8 @@ export async function login(
   const matches = user
     ? await verifyPassword(body.password, user.passwordHash)
     : (await verifyPassword(body.password, await dummyHash(ctx.rules.scryptCost)), false);
-  if (!user || !matches) {
-    await recordFailure(ctx, accountKey, addressKey);
-    return refuse(401, messages.badCredentials);
-  }
-  await ctx.db.delete(loginFailures).where(eq(loginFailures.key, accountKey));
+  if (!user || !matches) return refuse(401, messages.badCredentials); // counted already
+  await releaseAttempt(ctx, accountKey, addressKey);
 
   if (!user.verifiedAt) {
     await resendCodeIfNeeded(ctx, user.id, user.email);
