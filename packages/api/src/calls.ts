@@ -102,5 +102,8 @@ export const calls = {
 export type CallName = keyof typeof calls;
 /** The 14 call names, in the order of the spec's table. */
 export const callNames = /* @__PURE__ */ Object.keys(calls) as CallName[];
-/** What a call answers once validated (`undefined` for a 204 where the call allows it). */
+/**
+ * What a call answers once validated. A 204 is an empty result (spec §7): `[]` from a list call,
+ * `undefined` from an outcome call; from a call that owes an object it is a `schema` error.
+ */
 export type ResponseOf<C extends CallName> = z.output<(typeof calls)[C]['response']>;

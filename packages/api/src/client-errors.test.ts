@@ -260,11 +260,42 @@ describe('answers that break the contract', () => {
     );
   });
 
-  it('treats a 204 on a data call as a missing answer, not a crash', async () => {
-    answer('GET', '/wallet', () => new HttpResponse(null, { status: 204 }));
-    const error = await failureOf(client.getWallet());
-    expect(error).toMatchObject({ kind: 'schema', status: 204 });
-    expect(error.message).toBe('getWallet: invalid response: expected object, but it is missing');
+  it.each([
+    ['getWallet', (c: typeof client) => c.getWallet(), '/wallet', 'GET'],
+    ['getStats', (c: typeof client) => c.getStats(), '/stats', 'GET'],
+    [
+      'login',
+      (c: typeof client) => c.login({ username: 'u', password: 'p' }),
+      '/auth/login',
+      'POST',
+    ],
+    [
+      'signup',
+      (c: typeof client) => c.signup({ username: 'u', email: 'u@x.io', password: 'p' }),
+      '/auth/signup',
+      'POST',
+    ],
+    [
+      'analyzeCharacters',
+      (c: typeof client) => c.analyzeCharacters(),
+      '/ai/analyze-characters',
+      'GET',
+    ],
+  ] as const)(
+    'treats a 204 where %s owes an object as a missing answer, naming the call',
+    async (call, invoke, path, method) => {
+      answer(method, path, () => new HttpResponse(null, { status: 204 }));
+      const error = await failureOf(invoke(client));
+      expect(error).toMatchObject({ kind: 'schema', status: 204, call });
+      expect(error.message).toBe(`${call}: invalid response: expected object, but it is missing`);
+    },
+  );
+
+  it('treats a 200 with no body on a list call as a missing list (only a 204 is empty)', async () => {
+    answer('GET', '/characters', () => new HttpResponse(null, { status: 200 }));
+    expect((await failureOf(client.getCharacters())).message).toBe(
+      'getCharacters: invalid response: expected array, but it is missing',
+    );
   });
 });
 

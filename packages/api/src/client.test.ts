@@ -217,6 +217,35 @@ describe('options', () => {
     await expect(client.sellCharacter(7)).resolves.toBeUndefined();
   });
 
+  it.each([
+    ['getCharacters', (c: ApiClient) => c.getCharacters(), '/characters'],
+    ['getCharacters of one type', (c: ApiClient) => c.getCharacters('ATA'), '/characters'],
+    ['getTransactions', (c: ApiClient) => c.getTransactions(), '/transactions'],
+    ['getMarketplaceItems', (c: ApiClient) => c.getMarketplaceItems(), '/marketplace/items'],
+    ['getShopItems', (c: ApiClient) => c.getShopItems(), '/izishop/items'],
+    ['getMedallions', (c: ApiClient) => c.getMedallions(), '/medallions'],
+  ] as const)('treats a 204 on %s as an empty list', async (_, invoke, path) => {
+    answer('GET', path, () => new HttpResponse(null, { status: 204 }));
+    await expect(invoke(client)).resolves.toEqual([]);
+  });
+
+  it('treats a 204 on every outcome call as an empty result', async () => {
+    const paths = [
+      '/auth/verify-email',
+      '/characters/7/sell',
+      '/usdt/request',
+      '/medallions/upgrade',
+    ];
+    for (const path of paths) answer('POST', path, () => new HttpResponse(null, { status: 204 }));
+    const outcomes = await Promise.all([
+      client.verifyEmail({ email: 'a@b.c', code: '123456' }),
+      client.sellCharacter(7),
+      client.submitUsdtRequest({ type: 'deposit', amount: 1, proof: 'x' }),
+      client.upgradeMedallion({ type: 'ATA', gender: 'M' }),
+    ]);
+    expect(outcomes).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
   it('treats a 200 with no body on an outcome call as an empty result', async () => {
     answer('POST', '/usdt/request', () => new HttpResponse(null, { status: 200 }));
     const request = { type: 'withdrawal', amount: 1, address: 'T' } as const;

@@ -82,8 +82,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
       );
     }
 
-    // No body (a 204): the schema says whether the call may answer nothing (the outcome calls may).
-    let value: unknown;
+    // No body: a 204 on a list call is the empty list; otherwise the schema says whether the call
+    // may answer nothing (the outcome calls may; a call that owes an object names what is missing).
+    // A 200 with no body is not a 204: on a list call it stays an error.
+    let value: unknown = status === 204 && schema.type === 'array' ? [] : undefined;
     if (text.trim()) {
       value = parseJson(text);
       if (value === undefined) throw error('schema', `${call}: invalid response: not JSON`, status);
