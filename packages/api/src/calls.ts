@@ -4,6 +4,7 @@
  * read this table, so a change to the contract is a change here (and in `requests.ts`).
  */
 import * as z from 'zod/mini';
+import { textWhere } from './checks';
 import {
   characterSchema,
   marketplaceItemSchema,
@@ -14,7 +15,10 @@ import {
   walletSchema,
 } from './schemas';
 
-export const loginResponseSchema = z.object({ token: z.string() });
+/** The session token: every later request carries it in a header, so it cannot be blank. */
+export const loginResponseSchema = z.object({
+  token: z.string().check(textWhere((token) => token.trim() !== '', 'a non-empty token')),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** `email` is where the code went; the client throws (kind `rejected`) when `success` is false. */

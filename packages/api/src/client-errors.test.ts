@@ -253,6 +253,15 @@ describe('answers that break the contract', () => {
     );
   });
 
+  it.each(['', '   '])('refuses a blank login token (%j)', async (token) => {
+    answer('POST', '/auth/login', () => HttpResponse.json({ token }));
+    const error = await failureOf(client.login({ username: 'u', password: 'p' }));
+    expect(error).toMatchObject({ kind: 'schema', call: 'login', status: 200 });
+    expect(error.message).toBe(
+      `login: invalid response at token: expected a non-empty token, received string "${token}"`,
+    );
+  });
+
   it('says so when a 2xx body is not JSON', async () => {
     answer('GET', '/stats', () => new Response('<html>', { status: 200 }));
     expect((await failureOf(client.getStats())).message).toBe(
