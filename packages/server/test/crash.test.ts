@@ -20,8 +20,13 @@ describe('durability', () => {
     cleanups.push(() => server.stop('SIGKILL').then(() => {}));
     const demo = await signInAsDemo(server);
     const characters = await demo.getCharacters();
+    const levels = new Map((await demo.getMedallions()).map((m) => [m.type, m.starLevel]));
 
-    const acknowledged = { proofs: [] as string[], sold: [] as number[], upgrades: 0 };
+    const acknowledged = {
+      proofs: [] as string[],
+      sold: [] as number[],
+      upgraded: [] as ('PETA' | 'BETA')[],
+    };
     let killed = false;
     const deposits = async (worker: number) => {
       for (let n = 0; !killed; n++) {
@@ -49,7 +54,7 @@ describe('durability', () => {
       for (const type of ['PETA', 'BETA'] as const) {
         try {
           await demo.upgradeMedallion({ type, gender: 'F' });
-          acknowledged.upgrades++;
+          acknowledged.upgraded.push(type);
         } catch {
           return;
         }
@@ -70,11 +75,18 @@ describe('durability', () => {
     await server.exited;
     await load;
     expect(acknowledged.proofs.length).toBeGreaterThanOrEqual(40);
+    expect(acknowledged.upgraded.length).toBeGreaterThan(0); // sent first, long acknowledged
 
     const restarted = await spawnServer(env);
     const after = await signInAsDemo(restarted);
     const left = (await after.getCharacters()).map((c) => c.id);
     for (const id of acknowledged.sold) expect(left).not.toContain(id);
+    const medallions = await after.getMedallions();
+    for (const type of acknowledged.upgraded)
+      expect(medallions.find((m) => m.type === type)).toMatchObject({
+        starLevel: levels.get(type)! + 1,
+        gender: 'F',
+      });
     const list = await after.getTransactions();
     expect(
       list.filter((x) => x.transactionType === 'CHARACTER_SALE').length,
@@ -91,6 +103,14 @@ describe('durability', () => {
       )) as unknown as { rows: { proof: string }[] };
       const stored = new Set(rows.map((row) => row.proof));
       expect(acknowledged.proofs.filter((proof) => !stored.has(proof))).toEqual([]);
+      // The seed's two upgrades and one for each medallion raised (every acknowledged upgrade, and
+      // perhaps one that was in flight when the server was killed), no more, no fewer.
+      const { rows: charged } = (await database.db.execute(
+        sql`select count(*)::int as n from ledger join users on users.id = ledger.user_id
+            where users.username = 'demo' and transaction_type = 'MEDALLION_UPGRADE'`,
+      )) as unknown as { rows: { n: number }[] };
+      const raised = medallions.filter((m) => m.starLevel > levels.get(m.type)!).length;
+      expect(charged[0]!.n).toBe(2 + raised);
       expect(await ledgerMismatches(database.db)).toEqual([]);
     } finally {
       await database.close();
