@@ -175,8 +175,12 @@ const config: TestRunnerConfig = {
       const image = await screenshot(page);
       const identifier = `${context.id}--${locale}`;
       recordScreenshot(identifier);
-      // Chromium encodes the same pixels to the same bytes: an identical file needs no decoding.
       const baseline = join(SNAPSHOTS_DIR, `${identifier}.png`);
+      // The comparison proves its own sensitivity on every run, before any shortcut below.
+      if (identifier === SENSITIVITY_PROBE && !updating()) {
+        await expectOnePixelChangesToFail(page, baseline);
+      }
+      // Chromium encodes the same pixels to the same bytes: an identical file needs no decoding.
       if (!updating() && existsSync(baseline) && readFileSync(baseline).equals(image)) continue;
       expect(image).toMatchImageSnapshot({
         customSnapshotsDir: SNAPSHOTS_DIR,
@@ -189,32 +193,72 @@ const config: TestRunnerConfig = {
         failureThreshold: PIXEL_TOLERANCE,
         failureThresholdType: 'pixel',
       });
-      if (context.id === 'primitives-button--playground' && locale === 'en') {
-        await expectOnePixelChangeToFail(page, join(SNAPSHOTS_DIR, `${context.id}--${locale}.png`));
-      }
     }
     if (!pinned) await showLocale(page, 'en');
   },
 };
 
+/** The screenshot on which the runner proves that a one-pixel style change fails. */
+const SENSITIVITY_PROBE = 'primitives-button--playground--en';
+
 /**
- * The comparison's own sensitivity check: move the button's label by one pixel and require
- * that the same settings see a difference against the committed baseline.
+ * One-pixel changes to the probe's button, each applied as an inline style on top of what it
+ * computes: its label moved, one corner rounder, the whole button one pixel wider.
  */
-async function expectOnePixelChangeToFail(page: Page, baselinePath: string) {
-  const style = await page.addStyleTag({
-    content: '#storybook-root button { padding-inline-start: calc(1rem + 1px) !important; }',
-  });
-  await settle(page);
-  const changed = PNG.sync.read(await screenshot(page));
-  await style.evaluate((element) => (element as Element).remove());
-  await settle(page);
+const ONE_PIXEL_CHANGES = {
+  'label moved by 1px': 'paddingInlineStart',
+  'corner radius +1px': 'borderStartStartRadius',
+  'width +1px': 'inlineSize',
+} as const;
+
+/**
+ * The comparison's own sensitivity check: each one-pixel change above, compared with the
+ * committed baseline by the same settings, must differ in more pixels than the tolerance.
+ */
+async function expectOnePixelChangesToFail(page: Page, baselinePath: string) {
   const baseline = PNG.sync.read(readFileSync(baselinePath));
-  expect([changed.width, changed.height]).toEqual([baseline.width, baseline.height]);
-  const differing = pixelmatch(baseline.data, changed.data, null, baseline.width, baseline.height, {
-    threshold: PIXEL_THRESHOLD,
-  });
-  expect(differing).toBeGreaterThan(PIXEL_TOLERANCE);
+  for (const [change, property] of Object.entries(ONE_PIXEL_CHANGES)) {
+    const applied = await page.evaluate((name) => {
+      const button = document.querySelector<HTMLElement>('#storybook-root button');
+      if (!button) return false;
+      const style = button.style as unknown as Record<string, string>;
+      const computed = getComputedStyle(button) as unknown as Record<string, string>;
+      style[name] = `calc(${computed[name]} + 1px)`;
+      return true;
+    }, property);
+    if (!applied) throw new Error(`${SENSITIVITY_PROBE} has no button to change`);
+    await settle(page);
+    const changed = PNG.sync.read(await screenshot(page));
+    await page.evaluate(() =>
+      document.querySelector('#storybook-root button')?.removeAttribute('style'),
+    );
+    await settle(page);
+    if (changed.width !== baseline.width || changed.height !== baseline.height) {
+      throw new Error(`${change}: the screenshot's size changed, so the check proves nothing`);
+    }
+    const differing = pixelmatch(
+      baseline.data,
+      changed.data,
+      null,
+      baseline.width,
+      baseline.height,
+      {
+        threshold: PIXEL_THRESHOLD,
+      },
+    );
+    recordSensitivity(`${change}: ${differing} pixels differ (tolerance ${PIXEL_TOLERANCE})`);
+    if (differing <= PIXEL_TOLERANCE) {
+      throw new Error(
+        `${change} differs in ${differing} pixels, within the tolerance of ${PIXEL_TOLERANCE}: the comparison would miss it`,
+      );
+    }
+  }
+}
+
+/** What the sensitivity check measured, for `npm test`'s summary. */
+function recordSensitivity(line: string) {
+  mkdirSync('test-results', { recursive: true });
+  appendFileSync(join('test-results', 'sensitivity.log'), `${line}\n`);
 }
 
 export default config;

@@ -10,6 +10,7 @@ for (const file of [
   'test-results/vitest-postgres.json',
   'test-results/storybook.json',
   'test-results/screenshots.log',
+  'test-results/sensitivity.log',
 ])
   rmSync(file, { force: true });
 
@@ -97,6 +98,9 @@ if (storybook) {
   console.log(
     `  storybook: ${storybook.numPassedTests} passed, ${storybook.numFailedTests} failed; ${shots} screenshots compared with their baselines, ${storybook.snapshot?.unmatched ?? 0} differ`,
   );
+  if (existsSync('test-results/sensitivity.log'))
+    for (const line of readFileSync('test-results/sensitivity.log', 'utf8').split('\n'))
+      if (line) console.log(`    one-pixel check, ${line}`);
 }
 const allOk = results.every((result) => result.ok);
 console.log(`tests: ${passed} passed, ${failed + (allOk || failed ? 0 : 1)} failed`);
