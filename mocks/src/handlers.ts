@@ -114,11 +114,17 @@ export interface HandlerOptions {
   db?: MockDb;
   /** Where the handlers listen; `*\/api` (any origin) by default. */
   baseUrl?: string;
+  /**
+   * How long every answer waits, in milliseconds: none by default, except in `slowThenSuccess`
+   * (800 ms unless this says otherwise).
+   */
+  delayMs?: number;
 }
 
 export const contextOf = (options: HandlerOptions = {}): MockContext => ({
   db: options.db ?? createMockDb(),
   baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
+  delayMs: options.delayMs,
 });
 
 /** The `success` handler of every call, over one db. */

@@ -12,7 +12,14 @@ export { createMockDb, dbMessages, salePriceOf } from './db';
 export type { MockDb, MockDbSeed, MockDbState, DbResult } from './db';
 export { createHandlers, successHandlers, handlerMessages, mockTokenFor } from './handlers';
 export type { HandlerOptions } from './handlers';
-export { scenario, scenarios, scenarioNames, handlersFor, scenarioMessages } from './scenarios';
+export {
+  scenario,
+  scenarios,
+  scenarioNames,
+  handlersFor,
+  scenarioMessages,
+  SLOW_THEN_SUCCESS_MS,
+} from './scenarios';
 export type { ScenarioName, ScenarioChoice } from './scenarios';
 export { DEFAULT_BASE_URL, UNAUTHORIZED_MESSAGE } from './route';
 export type { MockContext, Scenario } from './route';

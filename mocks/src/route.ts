@@ -1,6 +1,6 @@
 /** The small pieces every mock handler is made of: routing, the bearer check, typed answers. */
 import { calls, type CallName, type ResponseOf } from '@izi/api';
-import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import type { MockDb } from './db';
 
 /** Matches `/api/...` on any origin: the page's own in the browser, `http://localhost` in Node. */
@@ -9,6 +9,8 @@ export const DEFAULT_BASE_URL = '*/api';
 export interface MockContext {
   db: MockDb;
   baseUrl: string;
+  /** How long every answer waits, in milliseconds (none by default). */
+  delayMs?: number | undefined;
 }
 
 export interface ResolverInfo {
@@ -29,14 +31,18 @@ const hasBearer = (request: Request) =>
 /**
  * The handler of `call` at its method and path under the base URL. A call that needs a signed-in
  * user answers 401 `{ message: 'Unauthorized' }` without a bearer token, whatever the scenario.
+ * With `delayMs` in the context, the answer comes that much later.
  */
 export function route(call: CallName, context: MockContext, resolve: Resolver): HttpHandler {
   const { method, path, auth } = calls[call];
   const url = context.baseUrl.replace(/\/+$/, '') + path;
   const on = method === 'GET' ? http.get : http.post;
-  return on(url, ({ request, params }) =>
-    auth && !hasBearer(request) ? fail(401, UNAUTHORIZED_MESSAGE) : resolve({ request, params }),
-  );
+  return on(url, async ({ request, params }) => {
+    if (context.delayMs) await delay(context.delayMs);
+    return auth && !hasBearer(request)
+      ? fail(401, UNAUTHORIZED_MESSAGE)
+      : resolve({ request, params });
+  });
 }
 
 /** A 2xx answer whose body the compiler checks against the call's response type. */

@@ -7,10 +7,11 @@ import {
   scenario,
   scenarioMessages,
   scenarioNames,
+  SLOW_THEN_SUCCESS_MS,
   type ScenarioName,
 } from './scenarios';
 import { createMockDb, dbMessages, salePriceOf } from './db';
-import { client, failureOf, invoke, server, useMockServer } from './test-setup';
+import { anonymous, client, failureOf, invoke, server, useMockServer } from './test-setup';
 
 useMockServer();
 
@@ -38,6 +39,20 @@ const successOf: Record<CallName, unknown> = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Whether `promise` is still pending after `ms`, then what it resolves to and when. */
+async function timed(promise: Promise<unknown>, ms: number) {
+  const started = performance.now();
+  const state = await Promise.race([
+    promise.then(
+      () => 'settled',
+      () => 'settled',
+    ),
+    sleep(ms).then(() => 'pending'),
+  ]);
+  const value = await promise;
+  return { state, value, elapsed: performance.now() - started };
+}
+
 /** What each scenario name claims, whichever call it belongs to. */
 const generic: Record<string, Check> = {
   success: async (call) => {
@@ -59,6 +74,15 @@ const generic: Record<string, Check> = {
     expect(state).toBe('pending');
     controller.abort();
     expect((await failureOf(pending)).kind).toBe('aborted');
+  },
+  slowThenSuccess: async (call) => {
+    // The table serves the default 800 ms; a shorter wait keeps 14 calls quick (the default has
+    // its own test below).
+    server.use(scenario(call, 'slowThenSuccess', { delayMs: 150 }));
+    const { state, elapsed, value } = await timed(invoke[call](client), 50);
+    expect(state).toBe('pending');
+    expect(value).toEqual(successOf[call]);
+    expect(elapsed).toBeGreaterThanOrEqual(145);
   },
   error: async (call) => {
     expect(await failureOf(invoke[call](client))).toMatchObject({
@@ -145,12 +169,41 @@ describe('every scenario of every call does what its name says', () => {
     await check(call);
   });
 
-  it('every call has success, slow, error, errorNoMessage and networkError', () => {
+  it('every call has success, slow, slowThenSuccess, error, errorNoMessage and networkError', () => {
     for (const call of callNames) {
       expect(scenarioNames[call]).toEqual(
-        expect.arrayContaining(['success', 'slow', 'error', 'errorNoMessage', 'networkError']),
+        expect.arrayContaining([
+          'success',
+          'slow',
+          'slowThenSuccess',
+          'error',
+          'errorNoMessage',
+          'networkError',
+        ]),
       );
     }
+  });
+
+  it('slowThenSuccess loads for about 800 ms by default, then answers success', async () => {
+    expect(SLOW_THEN_SUCCESS_MS).toBe(800);
+    server.use(scenario('getWallet', 'slowThenSuccess'));
+    const { state, elapsed, value } = await timed(client.getWallet(), 700);
+    expect(state).toBe('pending');
+    expect(value).toEqual(fixtures.wallet);
+    expect(elapsed).toBeGreaterThanOrEqual(795);
+  });
+
+  it('slowThenSuccess answers from the shared db, and still refuses a missing token', async () => {
+    const db = createMockDb();
+    server.resetHandlers(...handlersFor({ sellCharacter: 'slowThenSuccess' }, { db }));
+    const sold = fixtures.characters[0]!;
+    expect(await client.sellCharacter(sold.id)).toEqual({
+      success: true,
+      message: `Character sold for ${salePriceOf(sold)} iziDot.`,
+    });
+    expect(db.characters().map((c) => c.id)).not.toContain(sold.id);
+    server.use(scenario('getStats', 'slowThenSuccess', { delayMs: 10 }));
+    expect(isUnauthorized(await failureOf(anonymous.getStats()))).toBe(true);
   });
 
   it('every list call has empty, and the special scenarios exist', () => {

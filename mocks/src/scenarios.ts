@@ -3,6 +3,7 @@
  *
  *   scenario('getWallet', 'error')                          one handler
  *   handlersFor({ getWallet: 'slow', login: 'needsVerification' })   every call, overrides first
+ *   scenario('getWallet', 'slowThenSuccess', { delayMs: 2000 })   loading, then the content
  *
  * Scenario names are checked per call by the compiler.
  */
@@ -24,7 +25,13 @@ export const scenarioMessages = {
   wrongCode: handlerMessages.badCode,
 } as const;
 
-/** The ways any call can go wrong, and `slow`, which never answers (the loading state stays). */
+/** How long `slowThenSuccess` keeps a call loading, unless the options give `delayMs`. */
+export const SLOW_THEN_SUCCESS_MS = 800;
+
+/**
+ * The ways any call can go wrong; `slow`, which never answers (the loading state stays); and
+ * `slowThenSuccess`, the success answer after a while (loading turning into content).
+ */
 function failures(call: CallName) {
   return {
     slow: (ctx) =>
@@ -32,6 +39,8 @@ function failures(call: CallName) {
         await delay('infinite');
         return fail(504, 'Gateway Timeout');
       }),
+    slowThenSuccess: (ctx) =>
+      successHandlers[call]({ ...ctx, delayMs: ctx.delayMs ?? SLOW_THEN_SUCCESS_MS }),
     error: (ctx) => route(call, ctx, () => fail(500, scenarioMessages.serverError)),
     errorNoMessage: (ctx) =>
       route(
