@@ -60,6 +60,31 @@ describe('selling a character', () => {
     });
   });
 
+  it('takes its week of income out of sevenDayIncome and leaves totalValue alone', () => {
+    const db = fresh();
+    const [first, second] = db.characters();
+    const { sevenDayIncome, totalValue } = db.state.stats;
+    expect(sevenDayIncome).toBe(
+      Math.round(fixtures.characters.reduce((sum, c) => sum + c.baseRate, 0) * 7 * 100) / 100,
+    );
+    db.sellCharacter(first!.id);
+    db.sellCharacter(second!.id);
+    expect(db.state.stats.sevenDayIncome).toBeCloseTo(
+      sevenDayIncome - (first!.baseRate + second!.baseRate) * 7,
+      2,
+    );
+    expect(db.state.stats.totalValue).toBe(totalValue);
+    for (const { id } of db.characters()) db.sellCharacter(id);
+    expect(db.state.stats.sevenDayIncome).toBe(0);
+    expect(fixtures.stats.sevenDayIncome).toBe(sevenDayIncome);
+  });
+
+  it('never takes sevenDayIncome below zero (a seed may start it anywhere)', () => {
+    const db = createMockDb({ stats: { sevenDayIncome: 1, totalValue: 5 } });
+    db.sellCharacter(db.characters()[0]!.id);
+    expect(db.state.stats).toEqual({ sevenDayIncome: 0, totalValue: 5 });
+  });
+
   it('refuses an unknown id with a 404 and changes nothing', () => {
     const db = fresh();
     const before = structuredClone(db.state);
@@ -92,6 +117,7 @@ describe('upgrading a medallion', () => {
     });
     expect(upgraded.nextLevel?.starLevel).toBe(next.starLevel + 1);
     expect(db.state.wallet.iziDolBalance).toBe(balance - next.price);
+    expect(db.state.stats.totalValue).toBe(fixtures.stats.totalValue - next.price);
     expect(db.state.transactions[0]).toMatchObject({
       transactionType: 'MEDALLION_UPGRADE',
       tokenType: 'IZIDOL',
@@ -147,6 +173,7 @@ describe('a USDT request', () => {
     const result = db.submitUsdtRequest({ type: 'deposit', amount: 100.25, proof: '0xabc' });
     expect(result.ok).toBe(true);
     expect(db.state.wallet.iziDolBalance).toBe(balance + 100.25);
+    expect(db.state.stats.totalValue).toBe(fixtures.stats.totalValue + 100.25);
     expect(db.state.transactions[0]).toMatchObject({
       transactionType: 'CREDIT',
       tokenType: 'IZIDOL',
@@ -169,6 +196,7 @@ describe('a USDT request', () => {
 
     expect(db.submitUsdtRequest({ type: 'withdrawal', amount: 50, address: 'T1' }).ok).toBe(true);
     expect(db.state.wallet.iziDolBalance).toBe(balance - 50);
+    expect(db.state.stats.totalValue).toBe(fixtures.stats.totalValue - 50);
     expect(db.state.transactions).toHaveLength(count + 1);
     expect(db.state.transactions[0]).toMatchObject({ transactionType: 'DEBIT', amount: 50 });
   });

@@ -1,7 +1,10 @@
 /**
  * The mock's in-memory state, alive for the page's life (or a test's), so that mock mode behaves
  * believably: selling removes the character and credits iziDot, an upgrade raises the star level
- * and debits iziDol, a USDT request moves iziDol; each adds its transaction.
+ * and debits iziDol, a USDT request moves iziDol; each adds its transaction and keeps the stats in
+ * step. The stats follow the fixtures' model: `sevenDayIncome` is a week of the owned characters'
+ * `baseRate`, and `totalValue` (USD) moves with iziDol at 1 USD; a sale changes no value, since it
+ * only turns the character into its price in iziDot.
  */
 import type {
   Character,
@@ -96,6 +99,8 @@ export function createMockDb(seed: MockDbSeed = {}) {
       state.wallet.iziDotBalance = round2(state.wallet.iziDotBalance + price);
       const medallion = state.medallions.find((m) => m.type === character.characterType);
       if (medallion) medallion.characterCount = Math.max(0, medallion.characterCount - 1);
+      const { stats } = state;
+      stats.sevenDayIncome = Math.max(0, round2(stats.sevenDayIncome - character.baseRate * 7));
       record({ transactionType: 'CHARACTER_SALE', tokenType: 'IZIDOT', amount: price });
       return { ok: true, value: { character, price } };
     },
@@ -112,6 +117,7 @@ export function createMockDb(seed: MockDbSeed = {}) {
       const upgraded = buildMedallion(type, next.starLevel, gender, current.characterCount);
       state.medallions[index] = upgraded;
       state.wallet.iziDolBalance = round2(state.wallet.iziDolBalance - next.price);
+      state.stats.totalValue = round2(state.stats.totalValue - next.price);
       record({ transactionType: 'MEDALLION_UPGRADE', tokenType: 'IZIDOL', amount: next.price });
       return { ok: true, value: upgraded };
     },
@@ -126,6 +132,7 @@ export function createMockDb(seed: MockDbSeed = {}) {
       }
       const sign = request.type === 'deposit' ? 1 : -1;
       state.wallet.iziDolBalance = round2(state.wallet.iziDolBalance + sign * amount);
+      state.stats.totalValue = round2(state.stats.totalValue + sign * amount);
       const transactionType = request.type === 'deposit' ? 'CREDIT' : 'DEBIT';
       return { ok: true, value: record({ transactionType, tokenType: 'IZIDOL', amount }) };
     },

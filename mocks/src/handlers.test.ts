@@ -70,7 +70,7 @@ describe('the success handlers', () => {
 });
 
 describe('mock mode keeps state', () => {
-  it('selling removes the character and credits iziDot, seen by the next calls', async () => {
+  it("selling removes the character, credits iziDot and lowers the week's income, seen by the next calls", async () => {
     const sold = fixtures.characters[0]!;
     const result = await client.sellCharacter(sold.id);
     expect(result).toEqual({
@@ -82,6 +82,10 @@ describe('mock mode keeps state', () => {
       fixtures.wallet.iziDotBalance + salePriceOf(sold),
     );
     expect((await client.getTransactions())[0]?.transactionType).toBe('CHARACTER_SALE');
+    expect(await client.getStats()).toEqual({
+      sevenDayIncome: Math.round((fixtures.stats.sevenDayIncome - sold.baseRate * 7) * 100) / 100,
+      totalValue: fixtures.stats.totalValue,
+    });
     expect((await failureOf(client.sellCharacter(sold.id))).status).toBe(404);
   });
 
