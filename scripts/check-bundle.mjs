@@ -1,10 +1,10 @@
 // Checks the app's production build: the entry does not inline the non-default catalogs, each
-// of them is its own chunk, and reports the entry's gzipped size.
+// of them is its own chunk, the signed-in screens are one too, and reports the gzipped sizes.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = 'app/dist';
+const dist = process.env.APP_DIST ?? 'app/dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
 const entryCode = readFileSync(join(dist, entry.file));
@@ -27,6 +27,15 @@ for (const locale of ['en', 'es', 'ar']) {
   }
   const size = gzipSync(readFileSync(join(dist, chunk.file))).length;
   console.log(`  ${locale} catalog: ${chunk.file} (${(size / 1024).toFixed(1)} kB gzipped)`);
+}
+// The signed-in screens are loaded on demand: a chunk of their own, not in the entry.
+const signedInKey = Object.keys(manifest).find((name) => name.endsWith('screens/SignedIn.tsx'));
+const signedIn = signedInKey && manifest[signedInKey];
+if (!signedIn || !signedIn.isDynamicEntry) {
+  problems.push('the signed-in screens are not a chunk of their own');
+} else {
+  const size = gzipSync(readFileSync(join(dist, signedIn.file))).length;
+  console.log(`  signed-in screens: ${signedIn.file} (${(size / 1024).toFixed(1)} kB gzipped)`);
 }
 const entryGzip = gzipSync(entryCode).length;
 console.log(
