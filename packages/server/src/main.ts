@@ -4,6 +4,7 @@
  */
 import { optionsFromEnv } from './config';
 import { DataFolderLockedError } from './db/lock';
+import { errorForLog } from './errors';
 import { startServer, type RunningServer } from './server';
 
 let server: RunningServer | null = null;
@@ -52,13 +53,6 @@ async function main() {
 
 main().catch((error: unknown) => {
   if (error instanceof DataFolderLockedError) console.error(`izi server: ${error.message}`);
-  else {
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
-    console.error(
-      'izi server: could not start:',
-      error instanceof Error ? error.message : error,
-      cause ? `\n  cause: ${cause.message}` : '',
-    );
-  }
+  else console.error(`izi server: could not start: ${errorForLog(error)}`);
   process.exit(1);
 });

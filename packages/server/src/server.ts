@@ -8,6 +8,7 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { consoleLogger, type AiConfig, type Logger, type ServerContext } from './context';
 import { openDatabase, type Database } from './db/database';
+import { errorForLog } from './errors';
 import { createApp } from './http/app';
 import { appDistFolder } from './paths';
 import { defaultRules, type Rules } from './rules';
@@ -83,9 +84,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const { port } = server.address() as AddressInfo;
     const maintenance = setInterval(() => {
       pruneExpired(context).catch((error: unknown) =>
-        log.warn(
-          `pruning expired sessions failed: ${error instanceof Error ? error.message : error}`,
-        ),
+        log.warn(`pruning expired sessions failed: ${errorForLog(error)}`),
       );
     }, 10 * 60_000);
     maintenance.unref();

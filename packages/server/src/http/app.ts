@@ -22,6 +22,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Refusal, ServerContext } from '../context';
 import { TOKEN_PATTERN } from '../auth/secrets';
+import { errorForLog } from '../errors';
 import { messages } from '../messages';
 import { authenticate, login, signup, verifyEmail, type Session } from '../services/accounts';
 import { analyze } from '../services/analysis';
@@ -78,7 +79,8 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   const app = new Hono<Env>();
 
   app.onError((error, c) => {
-    ctx.log.error(`${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
+    // Never the error as it is: a failed query's parameters (a token's hash, say) stay out.
+    ctx.log.error(`${c.req.method} ${c.req.path} failed: ${errorForLog(error, { stack: true })}`);
     return c.json({ message: messages.internal }, 500);
   });
 
