@@ -350,7 +350,7 @@ describe('throttling', () => {
             () => 200,
             (error: unknown) => {
               if (!(error instanceof ApiError)) throw error;
-              return error.status;
+              return error.status ?? 0;
             },
           ),
         ),
