@@ -5,7 +5,8 @@
 import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCK_FILE_NAME } from '../src/db/lock';
+import { hostname } from 'node:os';
+import { DataFolderLockedError, LOCK_FILE_NAME, lockDataFolder } from '../src/db/lock';
 import {
   fakeAppDir,
   freshStore,
@@ -13,6 +14,7 @@ import {
   runServerToExit,
   signInAsDemo,
   spawnServer,
+  tempDir,
 } from './helpers';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -58,5 +60,44 @@ describe.skipIf(onPostgres)('one server per data folder', () => {
     const server = await spawnServer({ DATA_DIR: store.dataDir });
     expect(readFileSync(path, 'utf8')).toContain(`"pid":${server.process.pid}`);
     await server.stop('SIGTERM');
+  });
+});
+
+describe('a lock written on another machine', () => {
+  it('is kept, with a message naming the file to delete if no other server uses the folder', () => {
+    const dir = tempDir('izi-lock-');
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const path = join(dir, LOCK_FILE_NAME);
+    const owner = {
+      pid: 4242,
+      host: `not-${hostname()}`,
+      startTicks: 1,
+      startedAt: '2025-01-02T03:04:05.000Z',
+    };
+    writeFileSync(path, `${JSON.stringify(owner)}\n`);
+    utimesSync(path, new Date(Date.now() - 86_400_000), new Date(Date.now() - 86_400_000));
+
+    let error: unknown;
+    try {
+      lockDataFolder(dir).release();
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(DataFolderLockedError);
+    expect((error as Error).message).toBe(
+      `The data folder ${dir} is locked by an izi server on another machine, not-${hostname()} ` +
+        `(pid 4242, started 2025-01-02T03:04:05.000Z); from ${hostname()} this server cannot tell ` +
+        `whether it is still running, and two servers on one folder would lose data, so this one ` +
+        `stops. If you are sure that no other server uses this folder (for example, it was copied ` +
+        `from not-${hostname()}), delete the file ${path} and start again. Otherwise stop the ` +
+        `server on not-${hostname()}, or give this one another folder with DATA_DIR=<folder>.`,
+    );
+    // The lock is left as it was; once deleted, the folder is free.
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(owner);
+    rmSync(path);
+    const lock = lockDataFolder(dir);
+    expect(readFileSync(path, 'utf8')).toContain(`"pid":${process.pid}`);
+    lock.release();
+    expect(existsSync(path)).toBe(false);
   });
 });

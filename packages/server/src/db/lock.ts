@@ -2,7 +2,8 @@
  * One server per data folder. PGlite does not lock its folder, and two processes writing one
  * folder silently lose committed writes, so the server takes `server.lock` in the folder: a file
  * created exclusively, holding the owner's pid, host and process start time. A lock whose owner is
- * gone (a process killed with SIGKILL cannot remove it) is stale and is replaced.
+ * gone (a process killed with SIGKILL cannot remove it) is stale and is replaced. A lock written on
+ * another host cannot be checked from here: it stands, and the message names the file to delete.
  */
 import {
   closeSync,
@@ -15,7 +16,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export const LOCK_FILE_NAME = 'server.lock';
 
@@ -124,6 +125,19 @@ export function lockDataFolder(dataDir: string): DataFolderLock {
       found = readOwner(path);
     } catch {
       continue; // removed meanwhile: try again
+    }
+    if (found.owner && found.owner.host !== hostname()) {
+      // Another machine's process (a shared folder, or one copied from there): it cannot be
+      // checked from here, so the lock stands until a person who knows removes it.
+      const { pid, host, startedAt } = found.owner;
+      throw new DataFolderLockedError(
+        `The data folder ${dataDir} is locked by an izi server on another machine, ${host} ` +
+          `(pid ${pid}, started ${startedAt}); from ${hostname()} this server cannot tell whether ` +
+          `it is still running, and two servers on one folder would lose data, so this one stops. ` +
+          `If you are sure that no other server uses this folder (for example, it was copied from ` +
+          `${host}), delete the file ${resolve(path)} and start again. Otherwise stop the ` +
+          `server on ${host}, or give this one another folder with DATA_DIR=<folder>.`,
+      );
     }
     if (found.owner && isAlive(found.owner)) {
       const { pid, host, startedAt } = found.owner;
