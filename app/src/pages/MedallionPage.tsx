@@ -45,7 +45,7 @@ export function MedallionPage({ type, onNavigate }: MedallionPageProps) {
         <UpgradeModal
           open={upgrading}
           medallion={medallion.data}
-          iziDolBalance={wallet.data?.iziDolBalance ?? 0}
+          iziDolBalance={wallet.data?.iziDolBalance}
           loading={upgrade.isPending}
           error={upgrade.error ? { message: upgrade.error.message } : null}
           onClose={close}

@@ -130,6 +130,20 @@ export const UpgradeRefused: Story = {
   },
 };
 
+/** While the wallet loads, the modal claims no shortage and confirm stays enabled. */
+export const UpgradeWhileWalletLoads: Story = {
+  args: { initialPage: 'peta' },
+  beforeEach: ({ msw }) => msw.use(scenario('getWallet', 'slow')),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Upgrade' }));
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: 'Upgrade PETA medallion',
+    });
+    await expect(within(dialog).queryByText('Insufficient iziDol Balance')).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  },
+};
+
 export const MedallionFailsToLoad: Story = {
   args: { initialPage: 'beta' },
   beforeEach: ({ msw }) => msw.use(scenario('getMedallions', 'error')),

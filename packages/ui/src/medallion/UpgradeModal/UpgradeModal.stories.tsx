@@ -122,6 +122,28 @@ export const InsufficientBalance: Story = {
   },
 };
 
+/**
+ * The wallet is still loading (or failed): the balance row holds a placeholder, nothing claims
+ * the balance is short, and confirm stays enabled (the server refuses a short balance itself).
+ */
+export const BalanceUnknown: Story = {
+  args: { medallion: fixtures.medallionsByLevel.ALPHA[3].M, iziDolBalance: undefined },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'Upgrade ALPHA medallion' });
+    const modal = within(dialog);
+    const balance = modal.getByText('Your iziDol balance').nextElementSibling as HTMLElement;
+    await expect(within(balance).getByRole('status')).toHaveTextContent('Loading…');
+    await expect(balance).not.toHaveTextContent(/\d/);
+    await expect(modal.queryByText('Insufficient iziDol Balance')).toBeNull();
+    const confirm = modal.getByRole('button', { name: 'Confirm' });
+    await expect(confirm).toBeEnabled();
+    await expect(confirm).not.toHaveAccessibleDescription();
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledWith({ type: 'ALPHA', gender: 'M' });
+  },
+};
+
 /** Close asks the owner to close. */
 export const Close: Story = {
   play: async ({ canvasElement, args }) => {

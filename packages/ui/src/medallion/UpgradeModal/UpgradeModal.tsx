@@ -5,6 +5,7 @@ import { useLocale } from '../../i18n/LocaleProvider';
 import { AlertIcon, ArrowForwardIcon } from '../../icons';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
+import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton';
 import { Stars } from '../../primitives/Stars';
 import { TokenAmount } from '../../primitives/TokenAmount';
 import { visuallyHidden } from '../../theme/utils.css';
@@ -27,8 +28,12 @@ export interface UpgradeChoice {
 export interface UpgradeModalProps {
   open: boolean;
   medallion: Pick<MedallionData, 'type' | 'gender' | 'starLevel' | 'capacity' | 'nextLevel'>;
-  /** The wallet's iziDol: below the cost, confirm is disabled. */
-  iziDolBalance: number;
+  /**
+   * The wallet's iziDol: below the cost, confirm is disabled. Unknown (`null` or left out, while
+   * the wallet loads or after it failed): placeholders stand in for it and confirm stays enabled;
+   * the server refuses a short balance with a message shown inline.
+   */
+  iziDolBalance?: number | null;
   /** The upgrade is running. */
   loading?: boolean;
   /**
@@ -69,7 +74,8 @@ export function UpgradeModal({
   }
 
   const next = medallion.nextLevel;
-  const insufficient = next !== null && iziDolBalance < next.price;
+  const balanceKnown = typeof iziDolBalance === 'number';
+  const insufficient = next !== null && balanceKnown && iziDolBalance < next.price;
   const title = intl.formatMessage(messages.title, { type: medallion.type });
 
   if (!next) {
@@ -150,7 +156,13 @@ export function UpgradeModal({
           </dd>
           <dt className={styles.term}>{intl.formatMessage(messages.balance)}</dt>
           <dd className={styles.value}>
-            <TokenAmount value={iziDolBalance} token="iziDol" size="sm" />
+            {balanceKnown ? (
+              <TokenAmount value={iziDolBalance} token="iziDol" size="sm" />
+            ) : (
+              <SkeletonGroup>
+                <Skeleton width="6rem" height="1.25rem" />
+              </SkeletonGroup>
+            )}
           </dd>
         </dl>
       </div>
