@@ -20,6 +20,8 @@ export function MedallionPage({ type, onNavigate }: MedallionPageProps) {
   const wallet = useWallet();
   const upgrade = useUpgradeMedallion();
   const [upgrading, setUpgrading] = useState(false);
+  // A list without this page's type will not gain it by waiting: that is a failure to load it.
+  const missing = medallion.isSuccess && medallion.data === null;
 
   const close = () => {
     setUpgrading(false);
@@ -32,7 +34,7 @@ export function MedallionPage({ type, onNavigate }: MedallionPageProps) {
         type={type}
         medallion={medallion.data}
         loading={medallion.isPending}
-        error={medallion.isError}
+        error={medallion.isError || missing}
         onUpgrade={() => setUpgrading(true)}
       />
       <MedallionCharacters

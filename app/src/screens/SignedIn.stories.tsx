@@ -152,6 +152,17 @@ export const MedallionFailsToLoad: Story = {
   },
 };
 
+/** The list loaded without this page's type: the error, not a skeleton that stays forever. */
+export const MedallionMissing: Story = {
+  args: { initialPage: 'ata' },
+  beforeEach: ({ msw }) => msw.use(scenario('getMedallions', 'empty')),
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Error');
+    await expect(alert).toHaveTextContent('Could not load medallion data for ATA.');
+  },
+};
+
 /** A deposit request: validated by the form, sent, then a notice and the form closes. */
 export const DepositRequest: Story = {
   args: { initialPage: 'wallet' },
