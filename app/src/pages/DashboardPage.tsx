@@ -32,6 +32,9 @@ export interface DashboardPageProps {
   onLogout: () => void;
 }
 
+/** The dashboard shows the newest few; the wallet page lists them all. */
+const latestTransactionCount = 5;
+
 const pageOfType = (type: CharacterType) => type.toLowerCase() as Lowercase<CharacterType>;
 
 /** The main dashboard (spec §2): every card, each fed by its own query. */
@@ -87,7 +90,12 @@ export function DashboardPage({
       <QuickLinks onNavigate={(target) => onNavigate(target === 'iziShop' ? 'izishop' : target)} />
       <AiAdvisorCard onOpen={onOpenAdvisor} />
       <FullRow>
-        <TransactionsList transactions={transactions.data} loading={transactions.isPending} />
+        <TransactionsList
+          transactions={transactions.data}
+          loading={transactions.isPending}
+          limit={latestTransactionCount}
+          onViewAll={() => onNavigate('wallet')}
+        />
       </FullRow>
     </Grid>
   );

@@ -45,6 +45,19 @@ export const Dashboard: Story = {
   },
 };
 
+/** The dashboard lists the newest five transactions; view all opens the wallet's full list. */
+export const LatestTransactionsViewAll: Story = {
+  play: async ({ canvas }) => {
+    const latest = await canvas.findByRole('region', { name: 'Latest transactions' });
+    await waitFor(() => expect(within(latest).getAllByRole('listitem')).toHaveLength(5));
+    await userEvent.click(within(latest).getByRole('button', { name: 'View all' }));
+    await expect(await canvas.findByRole('button', { name: 'Deposit' })).toBeVisible();
+    const full = await canvas.findByRole('region', { name: 'Latest transactions' });
+    await waitFor(() => expect(within(full).getAllByRole('listitem').length).toBeGreaterThan(5));
+    await expect(within(full).queryByRole('button', { name: 'View all' })).toBeNull();
+  },
+};
+
 export const NavigateWithHeader: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main navigation' });

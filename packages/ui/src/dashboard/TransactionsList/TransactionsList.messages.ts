@@ -3,6 +3,7 @@ import { defineMessages } from 'react-intl';
 export const messages = defineMessages<{
   title: Record<never, never>;
   empty: Record<never, never>;
+  viewAll: Record<never, never>;
   when: { date: string; time: string };
   CREDIT: Record<never, never>;
   DEBIT: Record<never, never>;
@@ -16,6 +17,11 @@ export const messages = defineMessages<{
 }>({
   title: { id: 'transactionsList.title', defaultMessage: 'Latest transactions' },
   empty: { id: 'transactionsList.empty', defaultMessage: 'No transactions yet.' },
+  viewAll: {
+    id: 'transactionsList.viewAll',
+    defaultMessage: 'View all',
+    description: 'Opens the wallet page, where every transaction is listed',
+  },
   when: {
     id: 'transactionsList.when',
     defaultMessage: '{date}, {time}',

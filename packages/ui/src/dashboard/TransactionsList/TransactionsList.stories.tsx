@@ -1,6 +1,6 @@
 import { fixtures } from '@izi/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { TransactionsList, transactionTypes, type TransactionData } from './TransactionsList';
 
 const meta = {
@@ -20,7 +20,7 @@ const rowOf = (items: HTMLElement[], text: string) => {
   return found;
 };
 
-/** The fixtures: every type, every token, newest first. */
+/** The fixtures: every type, every token, newest first; no view-all control. */
 export const Playground: Story = {
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
@@ -32,6 +32,8 @@ export const Playground: Story = {
     await expect(rowOf(items, 'Character sale')).toHaveTextContent('+120.00 DOT');
     await expect(rowOf(items, 'Conversion')).toHaveTextContent('500.00 DOT');
     await expect(rowOf(items, 'Conversion')).not.toHaveTextContent(/[+−]500/);
+    // Without `onViewAll` (the wallet page's full list) there is no view-all control.
+    await expect(canvas.queryByRole('button', { name: 'View all' })).toBeNull();
   },
 };
 
@@ -67,6 +69,17 @@ export const Limited: Story = {
   args: { limit: 5 },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+  },
+};
+
+/** The dashboard's list: the latest five, and a view-all control that opens the full list. */
+export const LimitedWithViewAll: Story = {
+  args: { limit: 5, onViewAll: fn() },
+  play: async ({ canvas, args }) => {
+    const region = canvas.getByRole('region', { name: 'Latest transactions' });
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(5);
+    await userEvent.click(within(region).getByRole('button', { name: 'View all' }));
+    await expect(args.onViewAll).toHaveBeenCalledOnce();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import type { IconProps } from '../../icons';
+import { ArrowForwardIcon, type IconProps } from '../../icons';
+import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton';
 import { TokenAmount, type Token } from '../../primitives/TokenAmount';
@@ -81,6 +82,8 @@ export interface TransactionsListProps {
   loading?: boolean;
   /** Shows at most this many. */
   limit?: number;
+  /** When given, a view-all control in the heading row calls it (to open the full list). */
+  onViewAll?: () => void;
   /**
    * The time zone dates are shown in (an IANA name); the person's own by default. Stories fix
    * it so that screenshots do not depend on the machine.
@@ -96,14 +99,20 @@ export function TransactionsList({
   transactions,
   loading = false,
   limit,
+  onViewAll,
   timeZone,
 }: TransactionsListProps) {
   const intl = useIntl();
   const title = intl.formatMessage(messages.title);
+  const actions = onViewAll && (
+    <Button variant="ghost" size="sm" iconEnd={<ArrowForwardIcon size={16} />} onClick={onViewAll}>
+      {intl.formatMessage(messages.viewAll)}
+    </Button>
+  );
 
   if (loading || !transactions) {
     return (
-      <Card title={title}>
+      <Card title={title} actions={actions}>
         <SkeletonGroup>
           {[0, 1, 2, 3].map((index) => (
             <div key={index} className={styles.skeletonRow}>
@@ -120,7 +129,7 @@ export function TransactionsList({
   const shown = limit === undefined ? transactions : transactions.slice(0, Math.max(0, limit));
 
   return (
-    <Card title={title}>
+    <Card title={title} actions={actions}>
       {shown.length === 0 ? (
         <p className={styles.empty}>{intl.formatMessage(messages.empty)}</p>
       ) : (
