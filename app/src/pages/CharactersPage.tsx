@@ -5,11 +5,13 @@ import { useCharacters } from '../api/characters';
 import { useSellCharacter } from '../api/sell-character';
 import { appMessages, sellFailed, unknownSellError } from '../app.messages';
 import { useNotices } from '../notices/NoticesProvider';
+import { loadErrorOf } from './loadError';
+import { withCustomNames, type CustomNames } from './customNames';
 
 export interface CharactersPageProps {
   onNavigate: (page: Page) => void;
   /** Local names given by rename (spec §4: no server call), kept by the signed-in app. */
-  customNames: ReadonlyMap<number, string>;
+  customNames: CustomNames;
   onRename: (id: number, name: string) => void;
 }
 
@@ -21,10 +23,7 @@ export function CharactersPage({ onNavigate, customNames, onRename }: Characters
   const sell = useSellCharacter();
   const [sellingId, setSellingId] = useState<number | null>(null);
 
-  const list = (characters.data ?? []).map((character) => ({
-    ...character,
-    customName: customNames.get(character.id) ?? character.customName ?? null,
-  }));
+  const list = withCustomNames(characters.data ?? [], customNames);
 
   const onSell = async (id: number) => {
     const confirmed = await notices.confirm(intl.formatMessage(appMessages.sellConfirm), {
@@ -49,6 +48,7 @@ export function CharactersPage({ onNavigate, customNames, onRename }: Characters
     <CharacterCarousel
       characters={list}
       loading={characters.isPending}
+      loadError={loadErrorOf(characters)}
       sellingId={sellingId}
       onSell={(id) => void onSell(id)}
       onRename={onRename}

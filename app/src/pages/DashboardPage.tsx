@@ -23,6 +23,7 @@ import { useTransactions } from '../api/transactions';
 import { useWallet } from '../api/wallet';
 import { appMessages } from '../app.messages';
 import { useNotices } from '../notices/NoticesProvider';
+import { withCustomNames, type CustomNames } from './customNames';
 
 export interface DashboardPageProps {
   locale: Locale;
@@ -30,6 +31,8 @@ export interface DashboardPageProps {
   onNavigate: (page: Page) => void;
   onOpenAdvisor: () => void;
   onLogout: () => void;
+  /** Local names given by rename, shown in the character slider. */
+  customNames: CustomNames;
 }
 
 /** The dashboard shows the newest few; the wallet page lists them all. */
@@ -44,6 +47,7 @@ export function DashboardPage({
   onNavigate,
   onOpenAdvisor,
   onLogout,
+  customNames,
 }: DashboardPageProps) {
   const intl = useIntl();
   const notices = useNotices();
@@ -81,7 +85,7 @@ export function DashboardPage({
       </FullRow>
       <FullRow>
         <CharacterSlider
-          characters={characters.data}
+          characters={characters.data && withCustomNames(characters.data, customNames)}
           loading={characters.isPending}
           onViewAll={() => onNavigate('characters')}
         />

@@ -4,17 +4,20 @@ import { useState } from 'react';
 import { useCharacters } from '../api/characters';
 import { useMedallion, useUpgradeMedallion } from '../api/medallions';
 import { useWallet } from '../api/wallet';
+import { withCustomNames, type CustomNames } from './customNames';
 
 export interface MedallionPageProps {
   type: CharacterType;
   onNavigate: (page: Page) => void;
+  /** Local names given by rename, shown in the list of characters. */
+  customNames: CustomNames;
 }
 
 /**
  * One medallion's dashboard: its details and the characters of its type; the upgrade modal
  * chooses a gender, confirms, and on success closes while the data is read again (spec §4).
  */
-export function MedallionPage({ type, onNavigate }: MedallionPageProps) {
+export function MedallionPage({ type, onNavigate, customNames }: MedallionPageProps) {
   const medallion = useMedallion(type);
   const characters = useCharacters(type);
   const wallet = useWallet();
@@ -39,7 +42,7 @@ export function MedallionPage({ type, onNavigate }: MedallionPageProps) {
       />
       <MedallionCharacters
         type={type}
-        characters={characters.data}
+        characters={characters.data && withCustomNames(characters.data, customNames)}
         loading={characters.isPending}
         onBuyCharacter={() => onNavigate('marketplace')}
       />

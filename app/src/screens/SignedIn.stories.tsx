@@ -114,6 +114,40 @@ export const SellFails: Story = {
   },
 };
 
+/** A rename is local, and every place the character is shown uses the new name (spec §4). */
+export const RenameShownEverywhere: Story = {
+  args: { initialPage: 'characters' },
+  play: async ({ canvas, canvasElement }) => {
+    const [ada] = fixtures.characters;
+    if (!ada) throw new Error('No fixture character');
+    await canvas.findByRole('heading', { level: 3, name: ada.name });
+    await userEvent.click(canvas.getByRole('button', { name: 'Rename' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Rename character' });
+    const field = within(dialog).getByRole('textbox', { name: 'New name' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Countess Lovelace');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: 'Countess Lovelace' }),
+    ).toBeVisible();
+
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Dashboards' }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Main' }));
+    const slider = await canvas.findByRole('region', { name: 'My characters' });
+    await expect(await within(slider).findByText('Countess Lovelace')).toBeVisible();
+    await expect(within(slider).queryByText(ada.name)).toBeNull();
+
+    await userEvent.click(within(nav).getByRole('button', { name: 'Dashboards' }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: ada.characterType }));
+    const list = await canvas.findByRole('region', {
+      name: `Your ${ada.characterType} characters`,
+    });
+    await expect(await within(list).findByText('Countess Lovelace')).toBeVisible();
+    await expect(within(list).queryByText(ada.name)).toBeNull();
+  },
+};
+
 /** Upgrade: confirm in the modal, which closes; the page reads the raised level again. */
 export const UpgradeMedallion: Story = {
   args: { initialPage: 'peta' },

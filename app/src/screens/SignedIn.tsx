@@ -55,7 +55,10 @@ export function SignedIn({ locale, onLocaleChange, initialPage = 'main' }: Signe
 
   const type = medallionTypes[page];
   let content;
-  if (type) content = <MedallionPage key={type} type={type} onNavigate={navigate} />;
+  if (type)
+    content = (
+      <MedallionPage key={type} type={type} onNavigate={navigate} customNames={customNames} />
+    );
   else if (page === 'characters')
     content = <CharactersPage onNavigate={navigate} customNames={customNames} onRename={rename} />;
   else if (page === 'marketplace') content = <MarketplaceScreen />;
@@ -69,6 +72,7 @@ export function SignedIn({ locale, onLocaleChange, initialPage = 'main' }: Signe
         onNavigate={navigate}
         onOpenAdvisor={() => setAdvisorOpen(true)}
         onLogout={logout}
+        customNames={customNames}
       />
     );
 
