@@ -26,13 +26,25 @@ export const Playground: Story = {
       await userEvent.click(canvas.getByRole('button', { name: `${type} Dashboard` }));
       await expect(args.onSelect).toHaveBeenLastCalledWith(type);
     }
+    // Without the user's medallions there is no level to describe.
+    for (const type of characterTypes) {
+      await expect(canvas.getByRole('button', { name: `${type} Dashboard` })).not.toHaveAttribute(
+        'aria-describedby',
+      );
+    }
     await expect(args.onSelect).toHaveBeenCalledTimes(4);
   },
 };
 
-/** With the user's medallions: their own pictures and stars. */
+/** With the user's medallions: their own pictures and stars, the level heard as a description. */
 export const WithMedallions: Story = {
   args: { medallions: fixtures.medallions },
+  play: async ({ canvas }) => {
+    for (const { type, starLevel } of fixtures.medallions) {
+      const tile = canvas.getByRole('button', { name: `${type} Dashboard` });
+      await expect(tile).toHaveAccessibleDescription(`${starLevel} of 4 stars`);
+    }
+  },
 };
 
 export const Narrow: Story = {

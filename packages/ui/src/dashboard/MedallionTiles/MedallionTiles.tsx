@@ -1,6 +1,10 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { formatInteger } from '../../i18n/format';
+import { useLocale } from '../../i18n/LocaleProvider';
 import { Card } from '../../primitives/Card';
-import { Stars } from '../../primitives/Stars';
+import { clampStars, MAX_STARS, Stars } from '../../primitives/Stars';
+import { messages as starsMessages } from '../../primitives/Stars/Stars.messages';
 import {
   characterTypes,
   medallionImagePath,
@@ -20,14 +24,24 @@ export interface MedallionTilesProps {
 /** Four tiles, PETA, BETA, ATA and ALPHA, each leading to its medallion dashboard. */
 export function MedallionTiles({ onSelect, medallions }: MedallionTilesProps) {
   const intl = useIntl();
+  const { numberLocale } = useLocale();
+  const idPrefix = useId();
   return (
     <Card title={intl.formatMessage(messages.title)}>
       <ul className={styles.grid}>
         {characterTypes.map((type) => {
           const medallion = medallions?.find((candidate) => candidate.type === type);
+          // The stars stay out of the button's name ("PETA Dashboard"); the Stars' own words
+          // ("2 of 4 stars") describe it instead, so the level is heard as well as seen.
+          const starsId = `${idPrefix}-${type}-stars`;
           return (
             <li key={type}>
-              <button type="button" className={styles.tile} onClick={() => onSelect(type)}>
+              <button
+                type="button"
+                className={styles.tile}
+                aria-describedby={medallion ? starsId : undefined}
+                onClick={() => onSelect(type)}
+              >
                 <img
                   className={styles.image}
                   src={medallion?.imageUrl ?? medallionImagePath(type, 1, 'M')}
@@ -38,9 +52,17 @@ export function MedallionTiles({ onSelect, medallions }: MedallionTilesProps) {
                 <span className={styles.type}>{type}</span>
                 <span className={styles.caption}>{intl.formatMessage(messages.dashboard)}</span>
                 {medallion && (
-                  <span className={styles.stars} aria-hidden="true">
-                    <Stars level={medallion.starLevel} size={14} />
-                  </span>
+                  <>
+                    <span className={styles.stars} aria-hidden="true">
+                      <Stars level={medallion.starLevel} size={14} />
+                    </span>
+                    <span id={starsId} hidden>
+                      {intl.formatMessage(starsMessages.label, {
+                        level: formatInteger(clampStars(medallion.starLevel), numberLocale),
+                        max: formatInteger(MAX_STARS, numberLocale),
+                      })}
+                    </span>
+                  </>
                 )}
               </button>
             </li>
