@@ -79,7 +79,9 @@ describe('npm start', () => {
           reject(new Error(`npm start exited (${code}) before listening:\n${output}`));
         });
       });
-      expect(output).toMatch(/building the app|app build in app\/dist is up to date/);
+      expect(output).toMatch(
+        /izi: (first start: building the app|the app changed since its last build|the app build in app\/dist is up to date|another start has just built the app)/,
+      );
 
       // The page is app/dist/index.html, the real build, and its script is served too.
       const page = await fetch(`${url}/`);
