@@ -198,6 +198,31 @@ describe('headers', () => {
     expect(arrived[0]?.headers.has('Authorization')).toBe(false);
     expect(arrived[0]?.headers.get('Content-Type')).toBe('application/json');
   });
+
+  it('sends Accept-Language when the locale getter returns one, read before every request', async () => {
+    let locale = 'fa';
+    const localized = createApiClient({ baseUrl: BASE, getLocale: () => locale });
+    const arrived = answer('GET', '/ai/analyze-characters', () =>
+      HttpResponse.json({ analysis: '### x' }),
+    );
+    await localized.analyzeCharacters();
+    locale = 'ar';
+    await localized.analyzeCharacters();
+    expect(arrived.map((r) => r.headers.get('Accept-Language'))).toEqual(['fa', 'ar']);
+  });
+
+  it.each([
+    ['no getter', undefined],
+    ['a null locale', () => null],
+    ['an empty locale', () => ''],
+  ])('sends no Accept-Language header with %s', async (_, getLocale) => {
+    const plain = createApiClient({ baseUrl: BASE, ...(getLocale ? { getLocale } : {}) });
+    const arrived = answer('GET', '/ai/analyze-characters', () =>
+      HttpResponse.json({ analysis: '### x' }),
+    );
+    await plain.analyzeCharacters();
+    expect(arrived[0]?.headers.has('Accept-Language')).toBe(false);
+  });
 });
 
 describe('options', () => {

@@ -1,7 +1,7 @@
 /**
- * The typed client of the 14 calls. It sends JSON under the base path, adds the bearer token when
- * the getter returns one (it reads no storage itself), validates every answer against the
- * contract, and turns every failure into one `ApiError`.
+ * The typed client of the 14 calls. It sends JSON under the base path, adds the bearer token and
+ * `Accept-Language` when their getters return one (it reads no storage itself), validates every
+ * answer against the contract, and turns every failure into one `ApiError`.
  */
 import { API_BASE_PATH, UNKNOWN_API_ERROR_MESSAGE, type CharacterType } from './constants';
 import { calls, type CallName, type ResponseOf } from './calls';
@@ -14,6 +14,8 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** Returns the auth token, if there is one; called before every request. */
   getToken?: () => string | null | undefined;
+  /** Returns the person's locale (`fa`, `en`…), sent as `Accept-Language`; called likewise. */
+  getLocale?: () => string | null | undefined;
   /** The fetch to use; the global one (looked up at call time) by default. */
   fetch?: typeof fetch;
 }
@@ -45,6 +47,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   ): Promise<ResponseOf<C>> {
     const { method, response: schema } = calls[call];
     const token = options.getToken?.();
+    const locale = options.getLocale?.();
     const error = (kind: ApiError['kind'], message: string, status?: number, cause?: unknown) =>
       new ApiError(kind, call, message, { status, cause });
 
@@ -56,6 +59,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         headers: {
           'Content-Type': 'application/json',
           ...(token && { Authorization: `Bearer ${token}` }),
+          ...(locale && { 'Accept-Language': locale }),
         },
         body: body === undefined ? null : JSON.stringify(body),
         signal: signal ?? null,

@@ -4,6 +4,7 @@ export * from './calls';
 export * from './requests';
 export * from './economy';
 export * from './art-paths';
+export * from './accept-language';
 export {
   ApiError,
   isApiError,
