@@ -6,7 +6,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeByRules, chatCompletionsUrl } from '../src/services/analysis';
+import type { Character, Medallion } from '@izi/api';
+import { analyzeByRules, chatCompletionsUrl, systemPrompt } from '../src/services/analysis';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../src/seed';
 import { freshStore, startTestServer, type Store, type TestServer } from './helpers';
 
@@ -158,5 +159,125 @@ describe('the rules', () => {
       'Your PETA medallion is full: upgrading it to 2 stars costs 100.00 iziDol',
     );
     expect(text).toContain('would sell for 120.00 iziDot');
+  });
+});
+
+describe('the language', () => {
+  const base = { image: null, knowledge: 50, experience: 50, energy: 80, happiness: 80 };
+  const roster: Character[] = [
+    {
+      ...base,
+      id: 1,
+      name: 'Tired Tom',
+      job: 'TAXI_DRIVER',
+      characterType: 'PETA',
+      energy: 5,
+      baseRate: 6,
+    },
+    { ...base, id: 2, name: 'Rich Ria', job: 'PROGRAMMER', characterType: 'ALPHA', baseRate: 1070 },
+  ];
+  const medallions: Medallion[] = [
+    {
+      type: 'PETA',
+      gender: 'M',
+      starLevel: 1,
+      capacity: 1,
+      characterCount: 1,
+      imageUrl: '',
+      nextLevel: { starLevel: 2, capacity: 5, price: 1250 },
+    },
+  ];
+
+  it.each([
+    [
+      'en',
+      '### Your portfolio',
+      '## Top earners',
+      '* Rich Ria (Programmer, ALPHA): 1,070.00 iziDot a day.',
+      '1,250.00 iziDol',
+      '(5%)',
+    ],
+    [
+      'es',
+      '### Tu cartera',
+      '## Los que más ganan',
+      '* Rich Ria (Programador, ALPHA): 1,070.00 iziDot al día.',
+      '1,250.00 iziDol',
+      '(5%)',
+    ],
+    [
+      'fa',
+      '### سبد دارایی شما',
+      '## پردرآمدترین‌ها',
+      '* Rich Ria (برنامه‌نویس، ALPHA): روزانه 1,070.00 iziDot.',
+      '1,250.00 iziDol',
+      '(5%)',
+    ],
+    [
+      'ar',
+      '### محفظتك',
+      '## الأعلى دخلًا',
+      '* Rich Ria (مبرمج، ALPHA): ١٬٠٧٠٫٠٠ iziDot في اليوم.',
+      '١٬٢٥٠٫٠٠ iziDol',
+      '(٥٪',
+    ],
+  ] as const)(
+    'the rules write %s: headings, job names and numbers',
+    (locale, title, heading, earner, price, energy) => {
+      const text = analyzeByRules(roster, medallions, locale);
+      const lines = text.split('\n');
+      expect(lines[0]).toBe(title);
+      expect(lines).toContain(heading);
+      expect(lines).toContain(earner);
+      expect(text).toContain(price);
+      expect(text).toContain(energy);
+      expect(lines.every((line) => /^(### |## |\* )/.test(line))).toBe(true);
+      // Tickers and medallion types stay Latin; the other languages carry no English sentence.
+      expect(text).toContain('PETA');
+      if (locale !== 'en') expect(text).not.toMatch(/ a day| medallion|Suggestions/);
+      if (locale === 'ar') expect(text).not.toMatch(/[0-9]/);
+    },
+  );
+
+  it('the rules write the empty roster in every language', () => {
+    expect(analyzeByRules([], [], 'es')).toContain('## Sugerencias');
+    expect(analyzeByRules([], [], 'fa')).toContain('## پیشنهادها');
+    expect(analyzeByRules([], [], 'ar')).toContain('## اقتراحات');
+    expect(analyzeByRules([], [])).toBe(analyzeByRules([], [], 'en'));
+  });
+
+  it.each([
+    ['en', 'in English'],
+    ['es', 'in Spanish'],
+    ['fa', 'in Persian (Farsi)'],
+    ['ar', 'in Arabic'],
+  ] as const)('the model is asked to write %s', (locale, language) => {
+    expect(systemPrompt(locale)).toContain(language);
+  });
+
+  const ask = (headers: Record<string, string>) =>
+    t.request('GET', '/api/ai/analyze-characters', { token, headers });
+
+  it("sends the model the language of the request's Accept-Language", async () => {
+    reply = { status: 200, body: { choices: [{ message: { content: '### Estrategia' } }] } };
+    const { status, body, headers } = await ask({ 'Accept-Language': 'es-ES,es;q=0.9,en;q=0.8' });
+    expect(status).toBe(200);
+    expect(body.analysis).toBe('### Estrategia');
+    expect(headers.get('Vary')).toContain('Accept-Language');
+    const [system] = received.at(-1)!.body.messages;
+    expect(system.content).toContain('in Spanish');
+  });
+
+  it.each([
+    ['fa-IR,fa;q=0.9', 'in Persian', '### سبد دارایی شما'],
+    ['en;q=0.4, ar', 'in Arabic', '### محفظتك'],
+    ['de-DE, fr;q=0.8', 'in English', '### Your portfolio'],
+    [null, 'in English', '### Your portfolio'],
+  ])('asks %s → %s and falls back to the rules in it', async (header, language, title) => {
+    reply = { status: 500, body: {} };
+    const { body } = await ask(header === null ? {} : { 'Accept-Language': header });
+    expect(body.analysis.split('\n')[0]).toBe(title);
+    const [system] = received.at(-1)!.body.messages;
+    expect(system.content).toContain(language);
   });
 });

@@ -9,6 +9,7 @@ import {
   callNames,
   calls,
   characterTypeSchema,
+  localeFromAcceptLanguage,
   requestSchemas,
   type CallName,
   type CallWithBody,
@@ -188,7 +189,12 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
         listCharacters(ctx, userId),
         listMedallions(ctx, userId),
       ]);
-      return answer(c, 'analyzeCharacters', { analysis: await analyze(ctx, owned, medallions) });
+      // Written in the language Accept-Language picks (English without one); caches must know.
+      const locale = localeFromAcceptLanguage(c.req.header('Accept-Language'));
+      c.header('Vary', 'Accept-Language');
+      return answer(c, 'analyzeCharacters', {
+        analysis: await analyze(ctx, owned, medallions, locale),
+      });
     },
     getMedallions: async (c) => answer(c, 'getMedallions', await listMedallions(ctx, userOf(c))),
     upgradeMedallion: async (c) => {
