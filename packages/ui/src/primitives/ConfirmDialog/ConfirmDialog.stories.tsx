@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sample } from '../../storybook/samples.messages';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -52,6 +52,13 @@ export const Busy: Story = {
     await expect(sell).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(sell);
     await expect(args.onConfirm).not.toHaveBeenCalled();
+    // Cancel is disabled while the action runs, and so is Esc.
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    const dialog = page.getByRole('alertdialog', { name: 'Please confirm' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await expect(dialog).toHaveAttribute('open');
   },
 };
 

@@ -15,9 +15,11 @@ export interface ConfirmDialogProps {
   cancelLabel?: ReactNode;
   /** A destructive action gets a danger button. */
   destructive?: boolean;
-  /** The confirmed action is running. */
+  /** The confirmed action is running: Cancel and Esc do nothing until it ends. */
   busy?: boolean;
 }
+
+const ignore = () => {};
 
 /**
  * What the product shows where the spec says "confirm". Focus starts on Cancel (the first
@@ -40,7 +42,7 @@ export function ConfirmDialog({
   return (
     <Dialog
       open={open}
-      onClose={onCancel}
+      onClose={busy ? ignore : onCancel}
       role="alertdialog"
       size="sm"
       hideCloseButton
