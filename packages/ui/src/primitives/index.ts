@@ -5,6 +5,7 @@ export * from './ConfirmDialog';
 export * from './Dialog';
 export * from './IconButton';
 export * from './LanguageMenu';
+export * from './LoadError';
 export * from './Layout';
 export * from './Menu';
 export * from './NumberField';
