@@ -5,6 +5,7 @@ import { useCharacters } from '../api/characters';
 import { useSellCharacter } from '../api/sell-character';
 import { appMessages, sellFailed, unknownSellError } from '../app.messages';
 import { useNotices } from '../notices/NoticesProvider';
+import { loadErrorOf } from './loadError';
 import { withCustomNames, type CustomNames } from './customNames';
 
 export interface CharactersPageProps {
@@ -47,6 +48,7 @@ export function CharactersPage({ onNavigate, customNames, onRename }: Characters
     <CharacterCarousel
       characters={list}
       loading={characters.isPending}
+      loadError={loadErrorOf(characters)}
       sellingId={sellingId}
       onSell={(id) => void onSell(id)}
       onRename={onRename}

@@ -4,6 +4,7 @@ import { useMarketplaceItems } from '../api/marketplace';
 import { useShopItems } from '../api/shop';
 import { appMessages } from '../app.messages';
 import { useNotices } from '../notices/NoticesProvider';
+import { loadErrorOf } from './loadError';
 
 /** The spec's buy and add-to-cart do nothing; the app says so honestly. */
 function useNotAvailable() {
@@ -15,11 +16,25 @@ function useNotAvailable() {
 export function MarketplaceScreen() {
   const items = useMarketplaceItems();
   const notAvailable = useNotAvailable();
-  return <MarketplacePage items={items.data} loading={items.isPending} onBuy={notAvailable} />;
+  return (
+    <MarketplacePage
+      items={items.data}
+      loading={items.isPending}
+      loadError={loadErrorOf(items)}
+      onBuy={notAvailable}
+    />
+  );
 }
 
 export function ShopScreen() {
   const items = useShopItems();
   const notAvailable = useNotAvailable();
-  return <ShopPage items={items.data} loading={items.isPending} onAddToCart={notAvailable} />;
+  return (
+    <ShopPage
+      items={items.data}
+      loading={items.isPending}
+      loadError={loadErrorOf(items)}
+      onAddToCart={notAvailable}
+    />
+  );
 }

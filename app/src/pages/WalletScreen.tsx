@@ -7,6 +7,7 @@ import { useSubmitUsdtRequest } from '../api/usdt-request';
 import { useWallet } from '../api/wallet';
 import { appMessages } from '../app.messages';
 import { useNotices } from '../notices/NoticesProvider';
+import { loadErrorOf } from './loadError';
 
 /** Balances, the deposit/withdraw request form (its outcome as a notice) and the history. */
 export function WalletScreen() {
@@ -20,6 +21,7 @@ export function WalletScreen() {
   return (
     <WalletPage
       balances={wallet.data}
+      balancesError={loadErrorOf(wallet)}
       onConvert={() => void notices.alert(intl.formatMessage(appMessages.notAvailable))}
       requestMode={mode}
       onRequestModeChange={(next) => {
@@ -37,7 +39,9 @@ export function WalletScreen() {
         })
       }
       transactions={
-        <TransactionsList transactions={transactions.data} loading={transactions.isPending} />
+        loadErrorOf(transactions) ?? (
+          <TransactionsList transactions={transactions.data} loading={transactions.isPending} />
+        )
       }
     />
   );

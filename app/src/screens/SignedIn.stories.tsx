@@ -276,3 +276,23 @@ export const ExpiredSession: Story = {
     await waitFor(() => expect(localStorage.getItem('authToken')).toBeNull());
   },
 };
+
+/**
+ * The marketplace could not be loaded (after the app's retries): the error, not the false "No
+ * characters are for sale right now."; once the network answers again, Try again loads it.
+ */
+export const MarketplaceFailsToLoad: Story = {
+  args: { initialPage: 'marketplace' },
+  beforeEach: ({ msw }) => msw.use(scenario('getMarketplaceItems', 'error')),
+  play: async ({ canvas, msw }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Could not load this. Check your connection and try again.',
+    );
+    await expect(canvas.queryByText('No characters are for sale right now.')).toBeNull();
+    msw.use(...economy());
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('list', { name: 'Characters for sale' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};

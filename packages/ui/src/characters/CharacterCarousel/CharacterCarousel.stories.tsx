@@ -2,6 +2,7 @@ import { fixtures } from '@izi/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LoadError } from '../../primitives/LoadError';
 import type { CharacterData } from '../character';
 import { allCharacterArt, preloadImages } from '../storyLoaders';
 import { CharacterCarousel, type CharacterCarouselProps } from './CharacterCarousel';
@@ -90,6 +91,22 @@ export const Loading: Story = {
   args: { characters: [], loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+const retry = fn();
+
+/** The list could not be loaded: the error and Try again, never "No characters yet". */
+export const LoadFailed: Story = {
+  args: { characters: [], loadError: <LoadError onRetry={retry} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Could not load this. Check your connection and try again.',
+    );
+    await expect(canvas.queryByRole('heading', { name: 'No characters yet' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(retry).toHaveBeenCalled();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatInteger } from '../../i18n/format';
 import { useLocale } from '../../i18n/LocaleProvider';
@@ -20,6 +20,11 @@ export interface CharacterCarouselProps {
   characters: readonly CharacterData[];
   /** The list is still loading. */
   loading?: boolean;
+  /**
+   * The list could not be loaded: this (a `LoadError` with its retry) stands in for the
+   * characters, never the empty state.
+   */
+  loadError?: ReactNode;
   /** Which character shows first (clamped to the list). */
   initialIndex?: number;
   /** A new name was saved in the rename dialog (never empty, trimmed). */
@@ -47,6 +52,7 @@ const stats = ['knowledge', 'experience', 'energy', 'happiness'] as const;
 export function CharacterCarousel({
   characters,
   loading = false,
+  loadError,
   initialIndex = 0,
   onRename,
   onSell,
@@ -69,6 +75,15 @@ export function CharacterCarousel({
       {intl.formatMessage(messages.title)}
     </h2>
   );
+
+  if (loadError) {
+    return (
+      <section className={styles.root} aria-labelledby={titleId}>
+        <div className={styles.header}>{title}</div>
+        {loadError}
+      </section>
+    );
+  }
 
   if (loading) {
     return (

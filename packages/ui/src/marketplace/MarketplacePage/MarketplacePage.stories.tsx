@@ -1,6 +1,7 @@
 import { fixtures } from '@izi/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LoadError } from '../../primitives/LoadError';
 import { marketplaceJobs, type MarketplaceJob } from '../jobs';
 import { MarketplacePage } from './MarketplacePage';
 
@@ -160,6 +161,22 @@ export const Loading: Story = {
 };
 
 /** Nothing for sale at all. */
+const retry = fn();
+
+/** The items could not be loaded: the error and Try again, never the false empty message. */
+export const LoadFailed: Story = {
+  args: { items: undefined, loadError: <LoadError onRetry={retry} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Could not load this. Check your connection and try again.',
+    );
+    await expect(canvas.queryByText('No characters are for sale right now.')).toBeNull();
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(retry).toHaveBeenCalled();
+  },
+};
+
 export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvas }) => {

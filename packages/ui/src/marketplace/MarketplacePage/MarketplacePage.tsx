@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatInteger } from '../../i18n/format';
 import { useLocale } from '../../i18n/LocaleProvider';
@@ -17,6 +17,11 @@ export interface MarketplacePageProps {
   items?: readonly MarketplaceItem[];
   /** The items are still on their way: placeholder cards stand in for them. */
   loading?: boolean;
+  /**
+   * The items could not be loaded: this (a `LoadError` with its retry) stands in for them, and
+   * neither the count nor the empty message shows.
+   */
+  loadError?: ReactNode;
   /** A buy button was pressed. */
   onBuy: (id: number) => void;
   /** The job filter to start with (`null`, the default, is All). */
@@ -34,6 +39,7 @@ const SKELETON_CARDS = 6;
 export function MarketplacePage({
   items = [],
   loading = false,
+  loadError,
   onBuy,
   defaultJob = null,
   defaultQuery = '',
@@ -60,7 +66,9 @@ export function MarketplacePage({
   );
 
   let content;
-  if (loading) {
+  if (loadError) {
+    content = loadError;
+  } else if (loading) {
     content = (
       <SkeletonGroup>
         <div className={styles.grid}>
@@ -135,7 +143,7 @@ export function MarketplacePage({
           </div>
         </div>
       </div>
-      {!loading && (
+      {!loading && !loadError && (
         <p role="status" className={styles.count}>
           {intl.formatMessage(messages.count, {
             shown: formatInteger(shown.length, numberLocale),

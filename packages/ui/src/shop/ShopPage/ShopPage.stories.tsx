@@ -1,6 +1,7 @@
 import { fixtures } from '@izi/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LoadError } from '../../primitives/LoadError';
 import { ShopPage } from './ShopPage';
 
 /** Screenshots wait for the pictures. */
@@ -90,6 +91,22 @@ export const Loading: Story = {
   args: { items: undefined, loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+const retry = fn();
+
+/** The items could not be loaded: the error and Try again, never the false empty message. */
+export const LoadFailed: Story = {
+  args: { items: undefined, loadError: <LoadError onRetry={retry} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Could not load this. Check your connection and try again.',
+    );
+    await expect(canvas.queryByText('The shop has no items right now.')).toBeNull();
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(retry).toHaveBeenCalled();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatInteger } from '../../i18n/format';
 import { useLocale } from '../../i18n/LocaleProvider';
@@ -16,6 +16,11 @@ export interface ShopPageProps {
   items?: readonly ShopItem[];
   /** The items are still on their way: placeholder cards stand in for them. */
   loading?: boolean;
+  /**
+   * The items could not be loaded: this (a `LoadError` with its retry) stands in for them, and
+   * neither the count nor the empty message shows.
+   */
+  loadError?: ReactNode;
   /** An add-to-cart button was pressed. */
   onAddToCart: (id: number) => void;
   /** The search to start with. */
@@ -28,6 +33,7 @@ const SKELETON_CARDS = 6;
 export function ShopPage({
   items = [],
   loading = false,
+  loadError,
   onAddToCart,
   defaultQuery = '',
 }: ShopPageProps) {
@@ -38,7 +44,9 @@ export function ShopPage({
   const shown = useMemo(() => filterShopItems(items, query), [items, query]);
 
   let content;
-  if (loading) {
+  if (loadError) {
+    content = loadError;
+  } else if (loading) {
     content = (
       <SkeletonGroup>
         <div className={styles.grid}>
@@ -104,7 +112,7 @@ export function ShopPage({
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
-      {!loading && (
+      {!loading && !loadError && (
         <p role="status" className={styles.count}>
           {intl.formatMessage(messages.count, {
             shown: formatInteger(shown.length, numberLocale),

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Card } from '../../primitives/Card';
+import { LoadError } from '../../primitives/LoadError';
 import type { RequestMode } from '../RequestForm';
 import { WalletPage, type WalletPageProps } from './WalletPage';
 import { samples } from './WalletPage.samples';
@@ -90,6 +91,22 @@ export const Loading: Story = {
   args: { balances: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+const retry = fn();
+
+/** The balances could not be loaded: the error and Try again stand in for the cards. */
+export const BalancesFailed: Story = {
+  args: { balances: undefined, balancesError: <LoadError onRetry={retry} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Could not load this. Check your connection and try again.',
+    );
+    await expect(canvas.queryByRole('region', { name: 'iziDol' })).toBeNull();
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(retry).toHaveBeenCalled();
   },
 };
 

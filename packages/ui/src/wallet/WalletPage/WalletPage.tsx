@@ -17,6 +17,11 @@ export interface WalletBalances {
 export interface WalletPageProps {
   /** The balances; leave out while they load (placeholders stand in). */
   balances?: WalletBalances;
+  /**
+   * The balances could not be loaded: this (a `LoadError` with its retry) stands in for the
+   * token cards.
+   */
+  balancesError?: ReactNode;
   /** The convert-tokens button was pressed. */
   onConvert: () => void;
   /** The request form's mode while it is open, `null` while it is closed (controlled). */
@@ -42,6 +47,7 @@ export interface WalletPageProps {
  */
 export function WalletPage({
   balances,
+  balancesError,
   onConvert,
   requestMode,
   onRequestModeChange,
@@ -85,7 +91,7 @@ export function WalletPage({
           {intl.formatMessage(messages.convert)}
         </Button>
       </header>
-      {balances ? tokenCards : <SkeletonGroup>{tokenCards}</SkeletonGroup>}
+      {balancesError ?? (balances ? tokenCards : <SkeletonGroup>{tokenCards}</SkeletonGroup>)}
       {transactions}
       <RequestForm
         open={requestMode !== null}
