@@ -98,6 +98,8 @@ export const SignupThenVerify: Story = {
     await expect(alert).toHaveTextContent('Account verified successfully! You can now log in.');
     await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     await expect(await canvas.findByRole('heading', { name: 'Log in' })).toBeVisible();
+    // The new username waits at login.
+    await expect(canvas.getByLabelText('Email or username')).toHaveValue('newcomer');
   },
 };
 
@@ -132,5 +134,46 @@ export const ForgotPassword: Story = {
     const alert = await page(canvasElement).findByRole('alertdialog');
     await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     await expect(await canvas.findByRole('heading', { name: 'Log in' })).toBeVisible();
+  },
+};
+
+/**
+ * Switching screens moves focus to the new screen's heading (focus would otherwise fall back to
+ * the page); the first screen of a visit leaves focus alone.
+ */
+export const FocusFollowsScreens: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Log in' })).not.toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Create an account' })).toHaveFocus(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Log in' })).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Forgot password?' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Reset your password' })).toHaveFocus(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to login' }));
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Log in' })).toHaveFocus());
+  },
+};
+
+/**
+ * Login asks to verify first: the verify screen's heading takes focus; back at login, the
+ * username typed before is still there.
+ */
+export const VerifyAndBackKeepsUsername: Story = {
+  beforeEach: ({ msw }) => msw.use(scenario('login', 'needsVerification')),
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, 'sara');
+    const canvas = within(canvasElement);
+    const verifyHeading = await canvas.findByRole('heading', { name: 'Verify your email' });
+    await waitFor(() => expect(verifyHeading).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to login' }));
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Log in' })).toHaveFocus());
+    await expect(canvas.getByLabelText('Email or username')).toHaveValue('sara');
+    await expect(canvas.getByLabelText('Password')).toHaveValue('');
   },
 };

@@ -10,7 +10,8 @@ import { useNotices } from '../notices/NoticesProvider';
 type Screen =
   | { name: 'login'; username?: string }
   | { name: 'signup' }
-  | { name: 'verify'; email: string }
+  /** `username`: what was typed at login or signup, given back to login on the way back. */
+  | { name: 'verify'; email: string; username?: string }
   | { name: 'forgot' };
 
 export interface SignedOutProps {
@@ -30,16 +31,19 @@ export function SignedOut({ locale, onLocaleChange }: SignedOutProps) {
   const signup = useSignup();
   const verify = useVerifyEmail();
   const [error, setError] = useState<string | undefined>();
+  // After the first switch, each new screen focuses its heading (not on first load).
+  const [switched, setSwitched] = useState(false);
 
   const go = (next: Screen) => {
     setError(undefined);
     login.reset();
     signup.reset();
     verify.reset();
+    setSwitched(true);
     setScreen(next);
     window.scrollTo(0, 0);
   };
-  const language = { locale, onLocaleChange };
+  const language = { locale, onLocaleChange, focusTitle: switched };
   const notAvailable = () => void notices.alert(intl.formatMessage(appMessages.notAvailable));
 
   switch (screen.name) {
@@ -56,7 +60,7 @@ export function SignedOut({ locale, onLocaleChange }: SignedOutProps) {
               onError: (failure) => {
                 const message = messageOf(failure, intl.formatMessage(appMessages.unknownError));
                 const email = verificationEmailFrom(message, values.username);
-                if (email) go({ name: 'verify', email });
+                if (email) go({ name: 'verify', email, username: values.username });
                 else setError(message);
               },
             });
@@ -77,7 +81,12 @@ export function SignedOut({ locale, onLocaleChange }: SignedOutProps) {
           onSubmit={(values) => {
             setError(undefined);
             signup.mutate(values, {
-              onSuccess: (answer) => go({ name: 'verify', email: answer.email ?? values.email }),
+              onSuccess: (answer) =>
+                go({
+                  name: 'verify',
+                  email: answer.email ?? values.email,
+                  username: values.username,
+                }),
               onError: (failure) =>
                 setError(messageOf(failure, intl.formatMessage(appMessages.unknownError))),
             });
@@ -88,7 +97,8 @@ export function SignedOut({ locale, onLocaleChange }: SignedOutProps) {
           onSwitchToLogin={() => go({ name: 'login' })}
         />
       );
-    case 'verify':
+    case 'verify': {
+      const { username } = screen;
       return (
         <VerifyEmailForm
           {...language}
@@ -100,7 +110,7 @@ export function SignedOut({ locale, onLocaleChange }: SignedOutProps) {
             verify.mutate(values, {
               onSuccess: async () => {
                 await notices.alert(intl.formatMessage(appMessages.verified), 'success');
-                go({ name: 'login' });
+                go({ name: 'login', username });
               },
               onError: (failure) =>
                 setError(
@@ -111,9 +121,10 @@ export function SignedOut({ locale, onLocaleChange }: SignedOutProps) {
             });
           }}
           onResendCode={notAvailable}
-          onBackToLogin={() => go({ name: 'login' })}
+          onBackToLogin={() => go({ name: 'login', username })}
         />
       );
+    }
     case 'forgot':
       return (
         <ForgotPasswordForm

@@ -58,6 +58,9 @@ export const title = style({
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
+  // Focused by script after a switch between screens, so that a screen reader starts there; it
+  // is not a control, so it shows no focus ring.
+  selectors: { '&:focus': { outline: 'none' } },
 });
 
 export const description = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });

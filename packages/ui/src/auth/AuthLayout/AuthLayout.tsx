@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../i18n/locale';
 import { Card } from '../../primitives/Card';
@@ -17,6 +17,11 @@ export interface AuthLayoutProps {
   children: ReactNode;
   /** Under a rule at the end of the card: the switch to the other screen. */
   footer?: ReactNode;
+  /**
+   * Focus the heading when the screen appears: set it when the person switched here from
+   * another signed-out screen (focus would otherwise fall back to the page), not on first load.
+   */
+  focusTitle?: boolean;
 }
 
 /**
@@ -32,9 +37,14 @@ export function AuthLayout({
   onLocaleChange,
   children,
   footer,
+  focusTitle = false,
 }: AuthLayoutProps) {
   const intl = useIntl();
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) titleRef.current?.focus();
+  }, [focusTitle]);
   return (
     <div className={styles.page}>
       <header className={styles.topBar}>
@@ -52,7 +62,7 @@ export function AuthLayout({
           aria-labelledby={titleId}
         >
           <div className={styles.intro}>
-            <h1 id={titleId} className={styles.title}>
+            <h1 ref={titleRef} id={titleId} className={styles.title} tabIndex={-1}>
               {title}
             </h1>
             {description && <p className={styles.description}>{description}</p>}

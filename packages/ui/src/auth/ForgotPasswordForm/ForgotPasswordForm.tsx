@@ -22,6 +22,8 @@ export interface ForgotPasswordFormProps {
   onBackToLogin: () => void;
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
+  /** Focus the heading on appearing: the app sets it after a switch between screens. */
+  focusTitle?: boolean;
   /** Busy button, the email kept. */
   submitting?: boolean;
   defaultEmail?: string;
@@ -35,6 +37,7 @@ export function ForgotPasswordForm({
   onLocaleChange,
   submitting = false,
   defaultEmail = '',
+  focusTitle,
 }: ForgotPasswordFormProps) {
   const intl = useIntl();
   const alertId = useId();
@@ -61,6 +64,7 @@ export function ForgotPasswordForm({
       description={intl.formatMessage(messages.description)}
       locale={locale}
       onLocaleChange={onLocaleChange}
+      focusTitle={focusTitle}
       footer={
         <button type="button" className={linkButtonWithIcon} onClick={onBackToLogin}>
           <ArrowBackIcon size={16} />

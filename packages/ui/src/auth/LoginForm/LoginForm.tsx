@@ -40,6 +40,8 @@ export interface LoginFormProps {
   onSwitchToSignup: () => void;
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
+  /** Focus the heading on appearing: the app sets it after a switch between screens. */
+  focusTitle?: boolean;
   /** The login call is running: the button is busy, the fields keep what was typed. */
   submitting?: boolean;
   /**
@@ -62,6 +64,7 @@ export function LoginForm({
   submitting = false,
   error,
   defaultValues,
+  focusTitle,
 }: LoginFormProps) {
   const intl = useIntl();
   const alertId = useId();
@@ -109,6 +112,7 @@ export function LoginForm({
       description={intl.formatMessage(messages.description)}
       locale={locale}
       onLocaleChange={onLocaleChange}
+      focusTitle={focusTitle}
       footer={
         <>
           <span>{intl.formatMessage(messages.noAccount)}</span>

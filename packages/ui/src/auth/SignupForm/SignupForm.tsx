@@ -63,6 +63,8 @@ export interface SignupFormProps {
   onSwitchToLogin: () => void;
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
+  /** Focus the heading on appearing: the app sets it after a switch between screens. */
+  focusTitle?: boolean;
   /** The signup call is running: the button is busy, the fields keep what was typed. */
   submitting?: boolean;
   /**
@@ -85,6 +87,7 @@ export function SignupForm({
   submitting = false,
   error,
   defaultValues,
+  focusTitle,
 }: SignupFormProps) {
   const intl = useIntl();
   const alertId = useId();
@@ -139,6 +142,7 @@ export function SignupForm({
       description={intl.formatMessage(messages.description)}
       locale={locale}
       onLocaleChange={onLocaleChange}
+      focusTitle={focusTitle}
       footer={
         <>
           <span>{intl.formatMessage(messages.haveAccount)}</span>

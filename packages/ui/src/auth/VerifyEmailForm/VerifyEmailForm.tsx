@@ -57,6 +57,8 @@ export interface VerifyEmailFormProps {
   onBackToLogin?: () => void;
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
+  /** Focus the heading on appearing: the app sets it after a switch between screens. */
+  focusTitle?: boolean;
   /** The verification call is running: the button is busy, the code stays. */
   submitting?: boolean;
   /**
@@ -79,6 +81,7 @@ export function VerifyEmailForm({
   submitting = false,
   error,
   defaultCode = '',
+  focusTitle,
 }: VerifyEmailFormProps) {
   const intl = useIntl();
   const alertId = useId();
@@ -126,6 +129,7 @@ export function VerifyEmailForm({
       }
       locale={locale}
       onLocaleChange={onLocaleChange}
+      focusTitle={focusTitle}
       footer={
         onBackToLogin && (
           <button type="button" className={linkButtonWithIcon} onClick={onBackToLogin}>
