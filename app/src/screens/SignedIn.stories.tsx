@@ -296,3 +296,14 @@ export const MarketplaceFailsToLoad: Story = {
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
+
+/** The footer's links are not built yet: the app says so honestly. */
+export const FooterLinkNotAvailable: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(
+      within(canvas.getByRole('contentinfo')).getByRole('button', { name: 'About' }),
+    );
+    const notice = await body(canvasElement).findByRole('alertdialog');
+    await expect(notice).toHaveTextContent('This is not available yet.');
+  },
+};

@@ -177,3 +177,16 @@ export const VerifyAndBackKeepsUsername: Story = {
     await expect(canvas.getByLabelText('Password')).toHaveValue('');
   },
 };
+
+/** Resend code is not built yet: the app says so honestly (spec §2). */
+export const ResendCodeNotAvailable: Story = {
+  play: async ({ canvasElement }) => {
+    await signUp(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Resend code' }));
+    const alert = await page(canvasElement).findByRole('alertdialog');
+    await expect(alert).toHaveTextContent('This is not available yet.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await expect(canvas.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  },
+};
