@@ -307,3 +307,61 @@ export const FooterLinkNotAvailable: Story = {
     await expect(notice).toHaveTextContent('This is not available yet.');
   },
 };
+
+/**
+ * Each state the advisor's content was rendered in, in order: from the nodes every mutation in
+ * a dialog added and removed, so that a state rendered and replaced within one task counts too.
+ */
+function watchAdvisor(document: Document) {
+  const phases: string[] = [];
+  const phaseOf = (node: Node) => {
+    const text = node.textContent ?? '';
+    if (text.includes('Analysis Failed')) return 'error';
+    if (text.includes('Analyze my characters')) return 'idle';
+    if (text.includes('Analyzing your characters')) return 'loading';
+    if (node instanceof Element && node.matches('h3, h4, :has(h3, h4)')) return 'success';
+    return null;
+  };
+  const note = (node: Node) => {
+    const phase = phaseOf(node);
+    if (phase && phases.at(-1) !== phase) phases.push(phase);
+  };
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      if (!(record.target instanceof Element && record.target.closest('dialog'))) continue;
+      record.removedNodes.forEach(note);
+      record.addedNodes.forEach(note);
+    }
+  });
+  observer.observe(document.body, { subtree: true, childList: true });
+  return { phases, stop: () => observer.disconnect() };
+}
+
+/**
+ * Opening the advisor shows loading from its first frame: never the idle state on the first
+ * open, nor the last answer (here a failure) when it opens again.
+ */
+export const AdvisorReopens: Story = {
+  beforeEach: ({ msw }) => msw.use(scenario('analyzeCharacters', 'error')),
+  play: async ({ canvas, canvasElement, msw }) => {
+    const watch = watchAdvisor(canvasElement.ownerDocument);
+    try {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Ask the advisor' }));
+      let dialog = await body(canvasElement).findByRole('dialog', { name: 'AI Advisor' });
+      await within(dialog).findByText('Analysis Failed');
+      await expect(watch.phases).toEqual(['loading', 'error']);
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+      msw.use(...economy());
+      watch.phases.length = 0;
+
+      await userEvent.click(canvas.getByRole('button', { name: 'Ask the advisor' }));
+      dialog = await body(canvasElement).findByRole('dialog', { name: 'AI Advisor' });
+      await waitFor(() => expect(within(dialog).getAllByRole('heading').length).toBeGreaterThan(1));
+      await expect(watch.phases).toEqual(['loading', 'success']);
+    } finally {
+      watch.stop();
+    }
+  },
+};

@@ -34,6 +34,9 @@ export function SignedIn({ locale, onLocaleChange, initialPage = 'main' }: Signe
   const queryClient = useQueryClient();
   const [page, setPage] = useState<Page>(initialPage);
   const [advisorOpen, setAdvisorOpen] = useState(false);
+  // Open but not asked yet (the first frame of an opening) counts as loading, so that neither
+  // the last answer nor the idle state flashes before the new request shows.
+  const [advisorAsked, setAdvisorAsked] = useState(false);
   const [customNames, setCustomNames] = useState<ReadonlyMap<number, string>>(new Map());
   const analysis = useAnalysis();
 
@@ -99,7 +102,7 @@ export function SignedIn({ locale, onLocaleChange, initialPage = 'main' }: Signe
         state={
           !advisorOpen
             ? 'idle'
-            : analysis.isFetching
+            : !advisorAsked || analysis.isFetching
               ? 'loading'
               : analysis.isError
                 ? 'error'
@@ -108,9 +111,15 @@ export function SignedIn({ locale, onLocaleChange, initialPage = 'main' }: Signe
                   : 'idle'
         }
         analysis={analysis.data?.analysis}
-        onOpen={() => void analysis.refetch()}
+        onOpen={() => {
+          setAdvisorAsked(true);
+          void analysis.refetch();
+        }}
         onRetry={() => void analysis.refetch()}
-        onClose={() => setAdvisorOpen(false)}
+        onClose={() => {
+          setAdvisorOpen(false);
+          setAdvisorAsked(false);
+        }}
       />
     </PageLayout>
   );
