@@ -1,4 +1,5 @@
 import {
+  apiLocales,
   calls,
   characterTypes,
   genders,
@@ -24,6 +25,14 @@ describe('the fixtures follow the contract', () => {
     ['allMedallions', calls.getMedallions.response, fixtures.allMedallions],
     ['analysis', calls.analyzeCharacters.response, { analysis: fixtures.analysis }],
     ['xssAnalysis', calls.analyzeCharacters.response, { analysis: fixtures.xssAnalysis }],
+    ...apiLocales.map(
+      (locale) =>
+        [
+          `analyses.${locale}`,
+          calls.analyzeCharacters.response,
+          { analysis: fixtures.analyses[locale] },
+        ] as const,
+    ),
   ] as const)('%s', (_, schema, value) => {
     const result = schema.safeParse(value);
     expect(result.success ? [] : result.error.issues).toEqual([]);
@@ -146,6 +155,20 @@ describe('advisor texts', () => {
     for (const marker of ['### ', '## ', '* ']) {
       expect(lines.some((line) => line.startsWith(marker))).toBe(true);
     }
+  });
+
+  it.each(apiLocales)("the %s analysis has the English one's shape, in its own words", (locale) => {
+    const shape = (text: string) =>
+      text.split('\n').map((line) => /^(### |## |\* )?/.exec(line)?.[0]);
+    const english = fixtures.analysis.split('\n');
+    const lines = fixtures.analyses[locale].split('\n');
+    expect(shape(fixtures.analyses[locale])).toEqual(shape(fixtures.analysis));
+    for (const token of ['ALPHA', 'PETA', 'BETA', 'ATA', 'iziDol', 'Theo Lessons', 'Hana Shears'])
+      expect(fixtures.analyses[locale]).toContain(token);
+    if (locale === 'en') expect(fixtures.analyses.en).toBe(fixtures.analysis);
+    else lines.forEach((line, i) => expect(line).not.toBe(english[i]));
+    // Arabic digits in Arabic (ar-SA), Western ones elsewhere.
+    expect(fixtures.analyses[locale]).toContain(locale === 'ar' ? '٣٣٣٫١٥' : '333.15');
   });
 
   it('the XSS analysis carries an image handler and a script on their own lines', () => {

@@ -3,6 +3,7 @@
  * the api schemas by `fixtures.test.ts`, so the fixtures cannot drift from the contract.
  */
 import type {
+  ApiLocale,
   Character,
   CharacterType,
   MarketplaceItem,
@@ -450,6 +451,75 @@ export const analysis = [
   '* Keep at least 500 iziDol in reserve for the next BETA upgrade.',
   'Remember that market prices change every day; review this advice weekly.',
 ].join('\n');
+
+/**
+ * The long answer in every language the advisor speaks, line for line the same shape: the mock
+ * answers in the request's `Accept-Language` as the server does. Names, tickers and medallion
+ * types stay Latin; numbers are `ar-SA` in Arabic and `en-US` otherwise.
+ */
+export const analyses: Readonly<Record<ApiLocale, string>> = {
+  en: analysis,
+  es: [
+    '### Resumen de tu cartera',
+    'Tienes 12 personajes repartidos entre los cuatro tipos de medallón. Tus ingresos diarios rondan los 333.15 DOT.',
+    '## Fortalezas',
+    '* Tus personajes ALPHA generan más de la mitad de tus ingresos.',
+    '* Theo Lessons (profesor particular, ATA) tiene al máximo el conocimiento, la experiencia, la energía y la felicidad.',
+    '* Todos los oficios están representados, así que ningún vaivén del mercado te perjudicará mucho.',
+    '## Riesgos',
+    '* Hana Shears (peluquera, BETA) se ha quedado sin energía y no ganará nada hasta que descanse.',
+    '* Tu medallón PETA tiene 4 de 5 personajes; una compra más lo llenará.',
+    '* El mecánico del nombre larguísimo tiene un 12% de energía y poca felicidad.',
+    '### Recomendaciones',
+    '## A corto plazo',
+    '* Deja descansar a los personajes con menos del 20% de energía antes de que pierdan experiencia.',
+    '* Mejora el medallón PETA a 3 estrellas (250 iziDol) para tener margen de crecimiento.',
+    '## A largo plazo',
+    '* Vende uno de tus dos programadores y compra un agricultor para equilibrar los oficios.',
+    '* Guarda al menos 500 iziDol de reserva para la próxima mejora del medallón BETA.',
+    'Recuerda que los precios del mercado cambian cada día; revisa estos consejos cada semana.',
+  ].join('\n'),
+  fa: [
+    '### نمای کلی سبد دارایی شما',
+    'شما 12 شخصیت از هر چهار نوع مدال دارید. درآمد روزانه‌تان حدود 333.15 DOT است.',
+    '## نقاط قوت',
+    '* شخصیت‌های ALPHA شما بیش از نیمی از درآمدتان را به دست می‌آورند.',
+    '* دانش، تجربه، انرژی و شادی Theo Lessons (معلم خصوصی، ATA) کامل است.',
+    '* همه‌ی شغل‌ها را دارید، پس هیچ نوسانی در بازار آسیب زیادی به شما نمی‌زند.',
+    '## ریسک‌ها',
+    '* انرژی Hana Shears (آرایشگر، BETA) تمام شده و تا استراحت نکند درآمدی ندارد.',
+    '* مدال PETA شما 4 شخصیت از 5 را دارد؛ با یک خرید دیگر پر می‌شود.',
+    '* مکانیکی که نامی بسیار طولانی دارد فقط 12% انرژی دارد و شادی‌اش هم کم است.',
+    '### توصیه‌ها',
+    '## کوتاه‌مدت',
+    '* شخصیت‌هایی را که انرژی‌شان کمتر از 20% است پیش از آنکه تجربه از دست بدهند به استراحت بفرستید.',
+    '* مدال PETA را به 3 ستاره ارتقا دهید (250 iziDol) تا جا برای رشد داشته باشید.',
+    '## بلندمدت',
+    '* یکی از دو برنامه‌نویس خود را بفروشید و یک کشاورز بخرید تا شغل‌ها متعادل شوند.',
+    '* دست‌کم 500 iziDol برای ارتقای بعدی مدال BETA کنار بگذارید.',
+    'به یاد داشته باشید که قیمت‌های بازار هر روز تغییر می‌کنند؛ این توصیه‌ها را هر هفته مرور کنید.',
+  ].join('\n'),
+  ar: [
+    '### نظرة عامة على محفظتك',
+    'لديك ١٢ شخصية موزعة على أنواع الميداليات الأربعة. يبلغ دخلك اليومي نحو ٣٣٣٫١٥ DOT.',
+    '## نقاط القوة',
+    '* تكسب شخصياتك من نوع ALPHA أكثر من نصف دخلك.',
+    '* بلغ Theo Lessons (مدرّس خصوصي، ATA) أقصى درجات المعرفة والخبرة والطاقة والسعادة.',
+    '* كل المهن ممثَّلة لديك، فلن تضرك تقلبات السوق كثيرًا.',
+    '## المخاطر',
+    '* نفدت طاقة Hana Shears (مصفّفة شعر، BETA) ولن تكسب شيئًا حتى ترتاح.',
+    '* تضم ميدالية PETA لديك ٤ شخصيات من أصل ٥؛ وشراء شخصية أخرى سيملؤها.',
+    '* الميكانيكي صاحب الاسم الطويل جدًا طاقته ١٢٪ وسعادته منخفضة.',
+    '### التوصيات',
+    '## على المدى القصير',
+    '* أرِح الشخصيات التي تقل طاقتها عن ٢٠٪ قبل أن تفقد خبرتها.',
+    '* رقِّ ميدالية PETA إلى ٣ نجوم (٢٥٠ iziDol) لتفسح المجال للنمو.',
+    '## على المدى الطويل',
+    '* بِع أحد المبرمجَين لديك واشترِ مزارعًا لتحقيق التوازن بين المهن.',
+    '* احتفظ باحتياطي لا يقل عن ٥٠٠ iziDol لترقية ميدالية BETA القادمة.',
+    'تذكّر أن أسعار السوق تتغير كل يوم؛ راجع هذه النصائح أسبوعيًا.',
+  ].join('\n'),
+};
 
 /** An advisor answer carrying markup that must be shown as text, never run. */
 export const xssAnalysis = [

@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { createMockDb, salePriceOf } from './db';
 import * as fixtures from './fixtures';
 import { createHandlers, handlerMessages, mockTokenFor } from './handlers';
-import { anonymous, client, db, failureOf, invoke, server, useMockServer } from './test-setup';
+import { scenario } from './scenarios';
+import {
+  anonymous,
+  BASE,
+  client,
+  db,
+  failureOf,
+  invoke,
+  server,
+  TOKEN,
+  useMockServer,
+} from './test-setup';
 
 useMockServer();
 
@@ -17,6 +28,41 @@ describe('the success handlers', () => {
     expect(await client.getShopItems()).toEqual(fixtures.shopItems);
     expect(await client.getMedallions()).toEqual(fixtures.medallions);
     expect(await client.analyzeCharacters()).toEqual({ analysis: fixtures.analysis });
+  });
+
+  it.each([
+    ['no Accept-Language', undefined, 'en'],
+    ['fa', 'fa', 'fa'],
+    ['es-MX,es;q=0.9', 'es-MX,es;q=0.9', 'es'],
+    ['en;q=0.3, ar', 'en;q=0.3, ar', 'ar'],
+    ['an unknown language', 'de-DE', 'en'],
+  ] as const)("answer the analysis in the request's language: %s", async (_, locale, expected) => {
+    const localized = createApiClient({
+      baseUrl: BASE,
+      getToken: () => TOKEN,
+      getLocale: () => locale,
+    });
+    expect(await localized.analyzeCharacters()).toEqual({ analysis: fixtures.analyses[expected] });
+  });
+
+  it('answer an analysis put in the state as it is, in every language', async () => {
+    db.state.analysis = '### Custom\n* As it is.';
+    const persian = createApiClient({
+      baseUrl: BASE,
+      getToken: () => TOKEN,
+      getLocale: () => 'fa',
+    });
+    expect(await persian.analyzeCharacters()).toEqual({ analysis: '### Custom\n* As it is.' });
+  });
+
+  it('leave the XSS sample as it is in every language', async () => {
+    server.use(scenario('analyzeCharacters', 'xss'));
+    const persian = createApiClient({
+      baseUrl: BASE,
+      getToken: () => TOKEN,
+      getLocale: () => 'fa',
+    });
+    expect(await persian.analyzeCharacters()).toEqual({ analysis: fixtures.xssAnalysis });
   });
 
   it('filter characters by ?type=', async () => {

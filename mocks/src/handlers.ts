@@ -5,6 +5,7 @@
 import {
   callNames,
   characterTypeSchema,
+  localeFromAcceptLanguage,
   loginRequestSchema,
   signupRequestSchema,
   upgradeMedallionRequestSchema,
@@ -14,6 +15,7 @@ import {
 } from '@izi/api';
 import type { HttpHandler } from 'msw';
 import { createMockDb, type MockDb } from './db';
+import * as fixtures from './fixtures';
 import {
   DEFAULT_BASE_URL,
   fail,
@@ -93,9 +95,15 @@ export const successHandlers: Record<CallName, Scenario> = {
       return ok('submitUsdtRequest', { success: true, message });
     }),
   analyzeCharacters: (ctx) =>
-    route('analyzeCharacters', ctx, () =>
-      ok('analyzeCharacters', { analysis: ctx.db.state.analysis }),
-    ),
+    route('analyzeCharacters', ctx, ({ request }) => {
+      // The fixture's analysis in the request's language, as the server answers (English without
+      // a header); an analysis a test put in the state is answered as it is.
+      const { analysis } = ctx.db.state;
+      const locale = localeFromAcceptLanguage(request.headers.get('Accept-Language'));
+      return ok('analyzeCharacters', {
+        analysis: analysis === fixtures.analysis ? fixtures.analyses[locale] : analysis,
+      });
+    }),
   getMedallions: (ctx) =>
     route('getMedallions', ctx, () => ok('getMedallions', ctx.db.state.medallions)),
   upgradeMedallion: (ctx) =>
