@@ -1,10 +1,15 @@
+import type { Locale } from '@izi/locales';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import { queryKeys } from './keys';
 
-export const analysisQuery = () =>
+/**
+ * The advisor's analysis in `locale`, the language on screen: the client sends it as
+ * `Accept-Language`, and the key names it, so an answer in one language never stands for another.
+ */
+export const analysisQuery = (locale: Locale) =>
   queryOptions({
-    queryKey: queryKeys.analysis,
+    queryKey: queryKeys.analysis(locale),
     queryFn: ({ signal }) => api.analyzeCharacters({ signal }),
     staleTime: 0,
     gcTime: 0,
@@ -13,6 +18,8 @@ export const analysisQuery = () =>
 
 /**
  * Asked for only when the advisor opens (spec §4: it runs automatically on open) and again on
- * "try again": the modal calls `refetch`, so the query never runs by itself.
+ * "try again": the modal calls `refetch`, so the query never runs by itself. After a change of
+ * language the key is another one, so the next opening asks in the new language.
  */
-export const useAnalysis = () => useQuery({ ...analysisQuery(), enabled: false });
+export const useAnalysis = (locale: Locale) =>
+  useQuery({ ...analysisQuery(locale), enabled: false });

@@ -1,5 +1,19 @@
 import { createApiClient } from '@izi/api';
+import { isLocale } from '@izi/locales';
 import { authToken } from '../auth/token';
 
-/** The app's one way to the server: `/api`, JSON, the bearer token whenever one is stored. */
-export const api = createApiClient({ getToken: authToken.get });
+/**
+ * The language on screen, as `LocaleProvider` writes it on `<html lang>` whenever the locale
+ * changes (in the app and in Storybook alike): sent as `Accept-Language`, so that the server
+ * writes its own texts (the advisor's analysis) in it.
+ */
+function shownLocale() {
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : null;
+}
+
+/**
+ * The app's one way to the server: `/api`, JSON, the bearer token whenever one is stored, and
+ * the language on screen.
+ */
+export const api = createApiClient({ getToken: authToken.get, getLocale: shownLocale });

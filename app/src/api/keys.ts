@@ -1,4 +1,5 @@
 import type { CharacterType } from '@izi/api';
+import type { Locale } from '@izi/locales';
 
 /** Every query key in one place, so that a mutation names exactly what it changes. */
 export const queryKeys = {
@@ -10,5 +11,6 @@ export const queryKeys = {
   marketplaceItems: ['marketplace', 'items'] as const,
   shopItems: ['izishop', 'items'] as const,
   medallions: ['medallions'] as const,
-  analysis: ['ai', 'analysis'] as const,
+  /** The advisor's text in one language (`['ai', 'analysis']` names every language's). */
+  analysis: (locale: Locale) => ['ai', 'analysis', locale] as const,
 };

@@ -38,7 +38,7 @@ export function SignedIn({ locale, onLocaleChange, initialPage = 'main' }: Signe
   // the last answer nor the idle state flashes before the new request shows.
   const [advisorAsked, setAdvisorAsked] = useState(false);
   const [customNames, setCustomNames] = useState<ReadonlyMap<number, string>>(new Map());
-  const analysis = useAnalysis();
+  const analysis = useAnalysis(locale);
 
   const navigate = useCallback((next: Page) => {
     setPage(next);

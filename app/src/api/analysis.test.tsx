@@ -1,0 +1,59 @@
+import { AUTH_TOKEN_STORAGE_KEY } from '@izi/api';
+import type { Locale } from '@izi/locales';
+import { createHandlers, fixtures } from '@izi/mocks';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useAnalysis } from './analysis';
+
+const server = setupServer(...createHandlers());
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+});
+afterAll(() => {
+  server.close();
+  localStorage.clear();
+});
+
+/** What LocaleProvider does in the app and in Storybook: the locale on screen, on <html lang>. */
+const show = (locale: Locale) => {
+  document.documentElement.lang = locale;
+  return locale;
+};
+
+describe('useAnalysis', () => {
+  it('asks in the language on screen, under a key of that language', async () => {
+    const client = new QueryClient();
+    const languages: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      languages.push(request.headers.get('Accept-Language'));
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    // Read in render, as SignedIn does: React Query only re-renders for what a render reads.
+    const { result, rerender } = renderHook(
+      (locale: Locale) => {
+        const { data, refetch } = useAnalysis(locale);
+        return { data, refetch };
+      },
+      {
+        initialProps: show('fa'),
+        wrapper,
+      },
+    );
+    await act(() => result.current.refetch());
+    await waitFor(() => expect(result.current.data?.analysis).toBe(fixtures.analyses.fa));
+
+    rerender(show('ar'));
+    expect(result.current.data).toBeUndefined();
+    await act(() => result.current.refetch());
+    await waitFor(() => expect(result.current.data?.analysis).toBe(fixtures.analyses.ar));
+    expect(languages).toEqual(['fa', 'ar']);
+    expect(client.getQueryCache().find({ queryKey: ['ai', 'analysis', 'ar'] })).toBeDefined();
+  });
+});
