@@ -35,9 +35,11 @@ export function TokenAmount({ value, token, size = 'md', signed = false }: Token
   const format = useFormatTokenAmount();
   const text = format(value, token, signed);
   if (token === 'usd') {
+    // The text keeps its own order (US$ after the digits in Arabic) and the box its place in a
+    // right-to-left layout: the direction is on an isolate inside, not on the box.
     return (
-      <span className={amountClass({ size })} dir="ltr">
-        {text}
+      <span className={amountClass({ size })}>
+        <bdi dir="ltr">{text}</bdi>
       </span>
     );
   }
