@@ -84,11 +84,11 @@ for (const result of results) {
 }
 if (vitest)
   console.log(
-    `  vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed in ${vitest.numTotalTestSuites} files`,
+    `  vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed, ${vitest.numPendingTests} skipped in ${vitest.testResults.length} files`,
   );
 if (postgres) {
   console.log(
-    `  server on PostgreSQL: ${postgres.numPassedTests} passed, ${postgres.numFailedTests} failed`,
+    `  server on PostgreSQL: ${postgres.numPassedTests} passed, ${postgres.numFailedTests} failed, ${postgres.numPendingTests} skipped (the embedded database's own: its lock and fsync)`,
   );
 }
 if (storybook) {
