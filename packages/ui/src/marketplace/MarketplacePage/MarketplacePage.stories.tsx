@@ -160,7 +160,6 @@ export const Loading: Story = {
   },
 };
 
-/** Nothing for sale at all. */
 const retry = fn();
 
 /** The items could not be loaded: the error and Try again, never the false empty message. */
@@ -177,6 +176,7 @@ export const LoadFailed: Story = {
   },
 };
 
+/** Nothing for sale at all. */
 export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvas }) => {
