@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
@@ -166,13 +166,19 @@ const config: TestRunnerConfig = {
     const pinned = (storyContext as { storyGlobals?: { locale?: string } }).storyGlobals?.locale;
     const locales = pinned ? [pinned] : LOCALES;
 
+    // Every locale is checked even after one fails, so that a failure names all of them.
+    const failures: string[] = [];
     for (const locale of locales) {
       await showLocale(page, locale);
       if (locale !== 'en' && !a11y.disable && a11y.test !== 'off') {
-        await expectNoAxeViolations(page, locale, disabledRules);
+        try {
+          await expectNoAxeViolations(page, locale, disabledRules);
+        } catch (error) {
+          failures.push((error as Error).message);
+        }
       }
       if (parameters.disable) continue;
-      const image = await screenshot(page);
+      let image = await screenshot(page);
       const identifier = `${context.id}--${locale}`;
       recordScreenshot(identifier);
       const baseline = join(SNAPSHOTS_DIR, `${identifier}.png`);
@@ -180,21 +186,32 @@ const config: TestRunnerConfig = {
       if (identifier === SENSITIVITY_PROBE && !updating()) {
         await expectOnePixelChangesToFail(page, baseline);
       }
+      const known = !updating() && existsSync(baseline) ? readFileSync(baseline) : undefined;
       // Chromium encodes the same pixels to the same bytes: an identical file needs no decoding.
-      if (!updating() && existsSync(baseline) && readFileSync(baseline).equals(image)) continue;
-      expect(image).toMatchImageSnapshot({
-        customSnapshotsDir: SNAPSHOTS_DIR,
-        customDiffDir: DIFF_DIR,
-        customSnapshotIdentifier: identifier,
-        comparisonMethod: 'pixelmatch',
-        // Compare in this process: by default every comparison spawns a Node process.
-        runInProcess: true,
-        customDiffConfig: { threshold: PIXEL_THRESHOLD },
-        failureThreshold: PIXEL_TOLERANCE,
-        failureThresholdType: 'pixel',
-      });
+      if (known?.equals(image)) continue;
+      // Not identical (or a new baseline): the page may still be settling, on a slower machine
+      // most of all. Compare only what the page shows once two captures in a row agree.
+      image = await stableScreenshot(page, image, identifier);
+      if (known?.equals(image)) continue;
+      if (known) recordDifference(identifier, known, image);
+      try {
+        expect(image).toMatchImageSnapshot({
+          customSnapshotsDir: SNAPSHOTS_DIR,
+          customDiffDir: DIFF_DIR,
+          customSnapshotIdentifier: identifier,
+          comparisonMethod: 'pixelmatch',
+          // Compare in this process: by default every comparison spawns a Node process.
+          runInProcess: true,
+          customDiffConfig: { threshold: PIXEL_THRESHOLD },
+          failureThreshold: PIXEL_TOLERANCE,
+          failureThresholdType: 'pixel',
+        });
+      } catch (error) {
+        failures.push(`${identifier}: ${(error as Error).message.split('\n')[0]}`);
+      }
     }
     if (!pinned) await showLocale(page, 'en');
+    if (failures.length > 0) throw new Error(failures.join('\n'));
   },
 };
 
@@ -253,6 +270,47 @@ async function expectOnePixelChangesToFail(page: Page, baselinePath: string) {
       );
     }
   }
+}
+
+/** How many more captures a screenshot may take to settle before the story fails. */
+const MAX_RECAPTURES = 10;
+
+/**
+ * The first of two consecutive identical captures, starting from `first`, as Playwright's own
+ * `toHaveScreenshot` waits for them. A page that never settles (an animation that ignores
+ * reduced motion, a timer) fails the story: its screenshot would prove nothing.
+ */
+async function stableScreenshot(page: Page, first: Buffer, identifier: string) {
+  let previous = first;
+  for (let attempt = 0; attempt < MAX_RECAPTURES; attempt += 1) {
+    await page.waitForTimeout(100);
+    await settle(page);
+    const next = await screenshot(page);
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  throw new Error(
+    `${identifier}: the screenshot still changed after ${MAX_RECAPTURES + 1} captures; the story never settles`,
+  );
+}
+
+/**
+ * A screenshot whose bytes differ from its baseline, with how many pixels differ, for `npm
+ * test`'s summary: within the tolerance it passes, but a run that keeps listing the same story
+ * shows where rendering is not settled.
+ */
+function recordDifference(identifier: string, known: Buffer, image: Buffer) {
+  const baseline = PNG.sync.read(known);
+  const actual = PNG.sync.read(image);
+  const pixels =
+    baseline.width === actual.width && baseline.height === actual.height
+      ? `${pixelmatch(baseline.data, actual.data, null, baseline.width, baseline.height, { threshold: PIXEL_THRESHOLD })} pixels differ`
+      : `size ${actual.width}x${actual.height}, baseline ${baseline.width}x${baseline.height}`;
+  // The capture itself, beside jest-image-snapshot's diffs (which it writes only on failure).
+  mkdirSync(DIFF_DIR, { recursive: true });
+  writeFileSync(join(DIFF_DIR, `${identifier}.actual.png`), image);
+  mkdirSync('test-results', { recursive: true });
+  appendFileSync(join('test-results', 'screenshot-differences.log'), `${identifier}: ${pixels}\n`);
 }
 
 /** What the sensitivity check measured, for `npm test`'s summary. */

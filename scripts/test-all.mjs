@@ -11,6 +11,7 @@ for (const file of [
   'test-results/storybook.json',
   'test-results/screenshots.log',
   'test-results/sensitivity.log',
+  'test-results/screenshot-differences.log',
 ])
   rmSync(file, { force: true });
 
@@ -98,6 +99,17 @@ if (storybook) {
   console.log(
     `  storybook: ${storybook.numPassedTests} passed, ${storybook.numFailedTests} failed; ${shots} screenshots compared with their baselines, ${storybook.snapshot?.unmatched ?? 0} differ`,
   );
+  for (const failure of storybook.failures ?? [])
+    console.log(
+      `    failed: ${failure.name}\n      ${(failure.reason || '(no message)').replaceAll('\n', '\n      ')}`,
+    );
+  if (existsSync('test-results/screenshot-differences.log')) {
+    const lines = readFileSync('test-results/screenshot-differences.log', 'utf8')
+      .split('\n')
+      .filter(Boolean);
+    console.log(`    not byte-identical to the baseline: ${lines.length}`);
+    for (const line of lines) console.log(`      ${line}`);
+  }
   if (existsSync('test-results/sensitivity.log'))
     for (const line of readFileSync('test-results/sensitivity.log', 'utf8').split('\n'))
       if (line) console.log(`    one-pixel check, ${line}`);

@@ -38,10 +38,14 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 /** The main dashboard with every card fed by the mock API. */
 export const Dashboard: Story = {
   parameters: { screenshot: { disable: false } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const dol = formatBalance(fixtures.wallet.iziDolBalance, 'en-US');
     await waitFor(() => expect(canvas.getAllByText(dol).length).toBeGreaterThan(0));
     await expect(canvas.getByRole('button', { name: 'Ask the advisor' })).toBeVisible();
+    const latest = await canvas.findByRole('region', { name: 'Latest transactions' });
+    await waitFor(() => expect(within(latest).getAllByRole('listitem')).toHaveLength(5));
+    // Every card has its data (the screenshot is of the whole dashboard): no skeleton is left.
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
   },
 };
 
