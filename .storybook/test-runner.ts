@@ -191,9 +191,10 @@ const config: TestRunnerConfig = {
       if (known?.equals(image)) continue;
       // Not identical (or a new baseline): the page may still be settling, on a slower machine
       // most of all. Compare only what the page shows once two captures in a row agree.
-      image = await stableScreenshot(page, image, identifier);
+      const stable = await stableScreenshot(page, image, identifier);
+      image = stable.image;
       if (known?.equals(image)) continue;
-      if (known) recordDifference(identifier, known, image);
+      if (known) recordDifference(identifier, known, image, stable.captures);
       try {
         expect(image).toMatchImageSnapshot({
           customSnapshotsDir: SNAPSHOTS_DIR,
@@ -276,9 +277,10 @@ async function expectOnePixelChangesToFail(page: Page, baselinePath: string) {
 const MAX_RECAPTURES = 10;
 
 /**
- * The first of two consecutive identical captures, starting from `first`, as Playwright's own
- * `toHaveScreenshot` waits for them. A page that never settles (an animation that ignores
- * reduced motion, a timer) fails the story: its screenshot would prove nothing.
+ * The later of two consecutive identical captures starting from `first` (and how many it
+ * took), as Playwright's own `toHaveScreenshot` waits for them. A page that never settles (an
+ * animation that ignores reduced motion, a timer) fails the story: its screenshot would prove
+ * nothing.
  */
 async function stableScreenshot(page: Page, first: Buffer, identifier: string) {
   let previous = first;
@@ -286,7 +288,7 @@ async function stableScreenshot(page: Page, first: Buffer, identifier: string) {
     await page.waitForTimeout(100);
     await settle(page);
     const next = await screenshot(page);
-    if (next.equals(previous)) return next;
+    if (next.equals(previous)) return { image: next, captures: attempt + 2 };
     previous = next;
   }
   throw new Error(
@@ -299,7 +301,7 @@ async function stableScreenshot(page: Page, first: Buffer, identifier: string) {
  * test`'s summary: within the tolerance it passes, but a run that keeps listing the same story
  * shows where rendering is not settled.
  */
-function recordDifference(identifier: string, known: Buffer, image: Buffer) {
+function recordDifference(identifier: string, known: Buffer, image: Buffer, captures: number) {
   const baseline = PNG.sync.read(known);
   const actual = PNG.sync.read(image);
   const pixels =
@@ -310,7 +312,10 @@ function recordDifference(identifier: string, known: Buffer, image: Buffer) {
   mkdirSync(DIFF_DIR, { recursive: true });
   writeFileSync(join(DIFF_DIR, `${identifier}.actual.png`), image);
   mkdirSync('test-results', { recursive: true });
-  appendFileSync(join('test-results', 'screenshot-differences.log'), `${identifier}: ${pixels}\n`);
+  appendFileSync(
+    join('test-results', 'screenshot-differences.log'),
+    `${identifier}: ${pixels} (settled after ${captures} captures)\n`,
+  );
 }
 
 /** What the sensitivity check measured, for `npm test`'s summary. */
