@@ -52,9 +52,19 @@ interface ScreenshotParameters {
   viewport?: { width: number; height: number };
 }
 
+/**
+ * Waits for the fonts, for every image to load and decode (a portrait that is still coming
+ * would be blank in the capture), and for two frames.
+ */
 async function settle(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
+    // A broken image rejects: it is drawn as it is, and the screenshot shows that. An image that
+    // never loads (e.g. a lazy one off screen) is waited for 5 s at most.
+    await Promise.race([
+      Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
