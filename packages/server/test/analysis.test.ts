@@ -68,6 +68,49 @@ async function analysisWith(replyWith: Reply) {
 
 let fallbacks = 0;
 
+/** A character with middling stats, for the rules' tests. */
+const character = (
+  fields: Pick<Character, 'id' | 'name' | 'job' | 'characterType' | 'baseRate'> &
+    Partial<Character>,
+): Character => ({
+  image: null,
+  knowledge: 50,
+  experience: 50,
+  energy: 80,
+  happiness: 80,
+  ...fields,
+});
+
+/** Tired Tom (a PETA low on energy) and Rich Ria (an ALPHA earning `riaRate` a day). */
+const rosterEarning = (riaRate: number): Character[] => [
+  character({
+    id: 1,
+    name: 'Tired Tom',
+    job: 'TAXI_DRIVER',
+    characterType: 'PETA',
+    energy: 5,
+    baseRate: 6,
+  }),
+  character({
+    id: 2,
+    name: 'Rich Ria',
+    job: 'PROGRAMMER',
+    characterType: 'ALPHA',
+    baseRate: riaRate,
+  }),
+];
+
+/** A one-star PETA medallion with no room left, whose upgrade costs `price`. */
+const fullPeta = (price: number): Medallion => ({
+  type: 'PETA',
+  gender: 'M',
+  starLevel: 1,
+  capacity: 1,
+  characterCount: 1,
+  imageUrl: '',
+  nextLevel: { starLevel: 2, capacity: 5, price },
+});
+
 describe('the advisor', () => {
   it('asks the model when AI_API_URL and AI_API_KEY are set, and answers its text', async () => {
     const text = '### Strategy\n## Income\n* Keep Linus Byte busy.';
@@ -113,45 +156,7 @@ describe('the rules', () => {
   });
 
   it('name the top earners, what needs attention and what to do next', () => {
-    const base = {
-      image: null,
-      knowledge: 50,
-      experience: 50,
-      energy: 80,
-      happiness: 80,
-    };
-    const text = analyzeByRules(
-      [
-        {
-          ...base,
-          id: 1,
-          name: 'Tired Tom',
-          job: 'TAXI_DRIVER',
-          characterType: 'PETA',
-          energy: 5,
-          baseRate: 6,
-        },
-        {
-          ...base,
-          id: 2,
-          name: 'Rich Ria',
-          job: 'PROGRAMMER',
-          characterType: 'ALPHA',
-          baseRate: 70,
-        },
-      ],
-      [
-        {
-          type: 'PETA',
-          gender: 'M',
-          starLevel: 1,
-          capacity: 1,
-          characterCount: 1,
-          imageUrl: '',
-          nextLevel: { starLevel: 2, capacity: 5, price: 100 },
-        },
-      ],
-    );
+    const text = analyzeByRules(rosterEarning(70), [fullPeta(100)]);
     expect(text).toContain('* 2 characters earn 76.00 iziDot a day');
     expect(text).toMatch(/## Top earners\n\* Rich Ria/);
     expect(text).toContain('Tired Tom is low on energy (5%)');
@@ -163,30 +168,8 @@ describe('the rules', () => {
 });
 
 describe('the language', () => {
-  const base = { image: null, knowledge: 50, experience: 50, energy: 80, happiness: 80 };
-  const roster: Character[] = [
-    {
-      ...base,
-      id: 1,
-      name: 'Tired Tom',
-      job: 'TAXI_DRIVER',
-      characterType: 'PETA',
-      energy: 5,
-      baseRate: 6,
-    },
-    { ...base, id: 2, name: 'Rich Ria', job: 'PROGRAMMER', characterType: 'ALPHA', baseRate: 1070 },
-  ];
-  const medallions: Medallion[] = [
-    {
-      type: 'PETA',
-      gender: 'M',
-      starLevel: 1,
-      capacity: 1,
-      characterCount: 1,
-      imageUrl: '',
-      nextLevel: { starLevel: 2, capacity: 5, price: 1250 },
-    },
-  ];
+  const roster = rosterEarning(1070);
+  const medallions = [fullPeta(1250)];
 
   it.each([
     [
