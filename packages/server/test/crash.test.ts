@@ -1,10 +1,19 @@
 /**
- * A server killed with SIGKILL under load, then restarted, has every write it acknowledged.
+ * A server killed with SIGKILL under load, then restarted at once, has every write it acknowledged.
+ * It runs under a parent that does not reap it (as a supervisor restarting at once), so it is a
+ * zombie when the next one starts: the data folder's lock must count it as gone.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
-import { freshStore, ledgerMismatches, signInAsDemo, spawnServer } from './helpers';
+import {
+  freshStore,
+  ledgerMismatches,
+  onPostgres,
+  processState,
+  signInAsDemo,
+  spawnServer,
+} from './helpers';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -12,11 +21,11 @@ afterAll(async () => {
 });
 
 describe('durability', () => {
-  it('a server killed with SIGKILL under load keeps every acknowledged write', async () => {
+  it('a server killed with SIGKILL under load starts again at once and keeps every acknowledged write', async () => {
     const store = await freshStore();
     cleanups.push(() => store.dispose());
     const env = { DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl };
-    const server = await spawnServer(env);
+    const server = await spawnServer(env, { unreapedParent: true });
     cleanups.push(() => server.stop('SIGKILL').then(() => {}));
     const demo = await signInAsDemo(server);
     const characters = await demo.getCharacters();
@@ -71,13 +80,24 @@ describe('durability', () => {
       }, 5);
     });
     killed = true;
-    server.process.kill('SIGKILL');
+    process.kill(server.pid, 'SIGKILL');
+    const killedAt = performance.now();
     await server.exited;
+    // Not reaped: the killed server is a zombie, still answering `kill -0` and in /proc.
+    expect(processState(server.pid)).toBe('Z');
+    expect(() => process.kill(server.pid, 0)).not.toThrow();
+
+    // Started again at once (within a second of the kill), while the old one is a zombie.
+    const restarting = spawnServer(env);
+    expect(performance.now() - killedAt).toBeLessThan(1000);
     await load;
     expect(acknowledged.proofs.length).toBeGreaterThanOrEqual(40);
     expect(acknowledged.upgraded.length).toBeGreaterThan(0); // sent first, long acknowledged
 
-    const restarted = await spawnServer(env);
+    const restarted = await restarting;
+    expect(processState(server.pid)).toBe('Z'); // still unreaped while the new one runs
+    if (!onPostgres)
+      expect(restarted.output()).toContain(`Replaced a stale lock of process ${server.pid}`);
     const after = await signInAsDemo(restarted);
     const left = (await after.getCharacters()).map((c) => c.id);
     for (const id of acknowledged.sold) expect(left).not.toContain(id);

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient, type ApiClient } from '@izi/api';
@@ -25,8 +25,14 @@ import { startServer, type RunningServer, type ServerOptions } from '../src/serv
 export const DATABASE_URL = process.env['IZI_TEST_POSTGRES_URL'] || undefined;
 export const onPostgres = DATABASE_URL !== undefined;
 
-/** Cheaper password hashing for speed; the process tests use the real cost. */
-export const testRules: Partial<Rules> = { scryptCost: 2 ** 12 };
+/**
+ * Cheaper password hashing for speed; the process tests use the real cost. Test servers sign up
+ * all their users from 127.0.0.1, so the cap per address is lifted (security.test.ts sets it).
+ */
+export const testRules: Partial<Rules> = {
+  scryptCost: 2 ** 12,
+  signupsPerAddress: { perWindow: 10_000, windowMs: 60 * 60_000 },
+};
 
 export function tempDir(prefix = 'izi-test-') {
   return mkdtempSync(join(tmpdir(), prefix));
@@ -207,6 +213,8 @@ export function fakeAppDir(): string {
 
 export interface ChildServer {
   url: string;
+  /** The server's own process id (with `unreapedParent`, `process` is its parent). */
+  pid: number;
   process: ChildProcess;
   output: () => string;
   /** Resolves with the exit code once the process has ended. */
@@ -214,31 +222,93 @@ export interface ChildServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export function spawnServer(env: Record<string, string | undefined>): Promise<ChildServer> {
-  const child = spawn(process.execPath, [inject('bundle')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: undefined, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/** The state letter of /proc/<pid>/stat (`Z` for a zombie), or null once the process is gone. */
+export function processState(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export interface SpawnOptions {
+  /**
+   * Run the server under a parent that never reaps it (`sh` that has become `sleep`), as a
+   * supervisor that restarts at once would: killed, the server stays a zombie (state `Z`) while
+   * that parent lives. `exited` then resolves (with null) once it is a zombie or gone.
+   */
+  unreapedParent?: boolean;
+}
+
+export function spawnServer(
+  env: Record<string, string | undefined>,
+  options: SpawnOptions = {},
+): Promise<ChildServer> {
+  const fullEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: undefined, ...env };
+  const child = options.unreapedParent
+    ? spawn(
+        '/bin/sh',
+        [
+          '-c',
+          '"$0" "$1" & echo "izi-test-server-pid $!"; exec sleep 3600',
+          process.execPath,
+          inject('bundle'),
+        ],
+        { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] },
+      )
+    : spawn(process.execPath, [inject('bundle')], {
+        env: fullEnv,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
   let output = '';
-  const exited = new Promise<number | null>((resolve) =>
+  const parentExited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
+  let serverPid = options.unreapedParent ? 0 : child.pid!;
+  const exited = options.unreapedParent
+    ? new Promise<number | null>((resolve) => {
+        const poll = setInterval(() => {
+          if (!serverPid) return;
+          const state = processState(serverPid);
+          if (state === null || state === 'Z' || state === 'X') {
+            clearInterval(poll);
+            resolve(null);
+          }
+        }, 10);
+        void parentExited.then(() => {
+          clearInterval(poll);
+          resolve(null);
+        });
+      })
+    : parentExited;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
+      if (serverPid && serverPid !== child.pid) process.kill(serverPid, 'SIGKILL');
       child.kill('SIGKILL');
       reject(new Error(`the server did not start in time:\n${output}`));
     }, 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      serverPid ||= Number(/izi-test-server-pid (\d+)/.exec(output)?.[1] ?? 0);
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
+      if (match && serverPid) {
         clearTimeout(timer);
         resolve({
           url: match[1]!,
+          pid: serverPid,
           process: child,
           output: () => output,
           exited,
           stop: async (signal = 'SIGTERM') => {
+            if (options.unreapedParent) {
+              const state = processState(serverPid);
+              if (state !== null && state !== 'Z' && state !== 'X') process.kill(serverPid, signal);
+              await exited;
+              child.kill('SIGKILL'); // the parent: the zombie goes with it
+              await parentExited;
+              return null;
+            }
             if (child.exitCode === null && child.signalCode === null) child.kill(signal);
             return exited;
           },

@@ -2,6 +2,7 @@
  * One server per data folder: a second one refuses to start with a clear message; the lock of a
  * killed server is stale and replaced.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
   fakeAppDir,
   freshStore,
   onPostgres,
+  processState,
   runServerToExit,
   signInAsDemo,
   spawnServer,
@@ -99,5 +101,37 @@ describe('a lock written on another machine', () => {
     expect(readFileSync(path, 'utf8')).toContain(`"pid":${process.pid}`);
     lock.release();
     expect(existsSync(path)).toBe(false);
+  });
+});
+
+describe('a lock whose owner is a zombie', () => {
+  it('counts the owner as gone: killed, not yet reaped, it no longer uses the folder', async () => {
+    const dir = tempDir('izi-lock-');
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    // `sh` starts a process, then becomes `sleep`, which never reaps it.
+    const parent = spawn('/bin/sh', ['-c', 'sleep 600 & echo $!; exec sleep 600'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    cleanups.push(() => void parent.kill('SIGKILL'));
+    const pid = await new Promise<number>((resolve) =>
+      parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+    );
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const startTicks = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+    const path = join(dir, LOCK_FILE_NAME);
+    const owner = { pid, host: hostname(), startTicks, startedAt: new Date().toISOString() };
+    writeFileSync(path, `${JSON.stringify(owner)}\n`);
+
+    // While it runs, the lock stands.
+    expect(() => lockDataFolder(dir)).toThrow(DataFolderLockedError);
+
+    process.kill(pid, 'SIGKILL');
+    while (processState(pid) !== 'Z') await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(() => process.kill(pid, 0)).not.toThrow(); // a zombie still answers kill -0
+
+    const lock = lockDataFolder(dir);
+    expect(lock.replacedStale).toEqual(owner);
+    expect(readFileSync(path, 'utf8')).toContain(`"pid":${process.pid}`);
+    lock.release();
   });
 });

@@ -2,7 +2,8 @@
  * One server per data folder. PGlite does not lock its folder, and two processes writing one
  * folder silently lose committed writes, so the server takes `server.lock` in the folder: a file
  * created exclusively, holding the owner's pid, host and process start time. A lock whose owner is
- * gone (a process killed with SIGKILL cannot remove it) is stale and is replaced. A lock written on
+ * gone (a process killed with SIGKILL cannot remove it) is stale and is replaced, and so is one whose
+ * owner is a zombie (killed, not yet reaped by its parent). A lock written on
  * another host cannot be checked from here: it stands, and the message names the file to delete.
  */
 import {
@@ -20,7 +21,7 @@ import { join, resolve } from 'node:path';
 
 export const LOCK_FILE_NAME = 'server.lock';
 
-interface LockOwner {
+export interface LockOwner {
   pid: number;
   host: string;
   /** The process's start time in clock ticks since boot (Linux), to tell a reused pid apart. */
@@ -32,27 +33,41 @@ export class DataFolderLockedError extends Error {
   override readonly name = 'DataFolderLockedError';
 }
 
-/** Field 22 of /proc/<pid>/stat, or null where there is no /proc. */
-function startTicksOf(pid: number): number | null {
+/**
+ * Fields 3 (the state) and 22 (the start time) of /proc/<pid>/stat, or null where there is no
+ * /proc (or no such process).
+ */
+function procStatOf(pid: number): { state: string; startTicks: number | null } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) is in parentheses and may contain spaces: count after it.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ticks = Number(fields[19]);
-    return Number.isFinite(ticks) ? ticks : null;
+    return { state: fields[0] ?? '', startTicks: Number.isFinite(ticks) ? ticks : null };
   } catch {
     return null;
   }
 }
 
+const startTicksOf = (pid: number) => procStatOf(pid)?.startTicks ?? null;
+
+/**
+ * Whether the lock's owner still runs. A process killed with SIGKILL stays a zombie (state `Z`,
+ * or `X` while it is being reaped) until its parent reaps it: it still answers `kill -0` and has
+ * its /proc entry, but it has ended and closed its files, so it counts as gone. A supervisor that
+ * restarts the server at once, before it reaps the old one, is not refused.
+ */
 function isAlive(owner: LockOwner): boolean {
   if (owner.host !== hostname()) return true; // another machine (a shared folder): cannot tell
   try {
     process.kill(owner.pid, 0);
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'; // exists, owned by someone else
+    // EPERM: it exists, owned by another user (its /proc entry still tells its state).
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
-  const ticks = startTicksOf(owner.pid);
+  const stat = procStatOf(owner.pid);
+  if (stat && (stat.state === 'Z' || stat.state === 'X')) return false;
+  const ticks = stat?.startTicks ?? null;
   return owner.startTicks === null || ticks === null || ticks === owner.startTicks;
 }
 
