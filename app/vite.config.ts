@@ -43,6 +43,8 @@ export default defineConfig(({ command }) => {
     },
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173) },
     preview: { host: '127.0.0.1' },
-    build: { outDir: fromHere('dist'), emptyOutDir: true, manifest: true, sourcemap: true },
+    // Source maps for local debugging only: written next to the files (`hidden`: no
+    // `sourceMappingURL` comment), never served (the server answers 404 to `.map` and dot paths).
+    build: { outDir: fromHere('dist'), emptyOutDir: true, manifest: true, sourcemap: 'hidden' },
   };
 });

@@ -70,6 +70,8 @@ export function createMockDb(seed: MockDbSeed = {}) {
   const { now = () => new Date(), ...seedState } = seed;
   const initial = (): MockDbState => structuredClone({ ...fixtureState(), ...seedState });
   let state = initial();
+  /** Tokens whose session logout ended: the signed-in calls answer 401 to them. */
+  const endedTokens = new Set<string>();
 
   function record(transaction: Omit<Transaction, 'id' | 'timestamp'>): Transaction {
     const id = Math.max(0, ...state.transactions.map((t) => t.id)) + 1;
@@ -86,6 +88,18 @@ export function createMockDb(seed: MockDbSeed = {}) {
     /** Back to the seed (or the fixtures). */
     reset() {
       state = initial();
+      endedTokens.clear();
+    },
+    /** A login (re)starts the session of its token. */
+    startSession(token: string) {
+      endedTokens.delete(token);
+    },
+    /** Logout: the token signs nothing in any more (a mock token is its user's only one). */
+    endSession(token: string) {
+      endedTokens.add(token);
+    },
+    isSessionEnded(token: string): boolean {
+      return endedTokens.has(token);
     },
     characters(type?: CharacterType | null): Character[] {
       return type ? state.characters.filter((c) => c.characterType === type) : state.characters;

@@ -1,5 +1,5 @@
 /**
- * The `success` handler of each of the 14 calls, answering from the in-memory db, and
+ * The `success` handler of each of the 14 calls and izi's own logout, answering from the in-memory db, and
  * `createHandlers`, the full list that the browser worker, msw/node and Storybook serve.
  */
 import {
@@ -7,6 +7,7 @@ import {
   characterTypeSchema,
   localeFromAcceptLanguage,
   loginRequestSchema,
+  logoutRequestSchema,
   signupRequestSchema,
   upgradeMedallionRequestSchema,
   usdtRequestSchema,
@@ -17,6 +18,7 @@ import type { HttpHandler } from 'msw';
 import { createMockDb, type MockDb } from './db';
 import * as fixtures from './fixtures';
 import {
+  bearerOf,
   DEFAULT_BASE_URL,
   fail,
   ok,
@@ -34,6 +36,8 @@ export const handlerMessages = {
   verified: 'Email verified.',
   badType: 'Unknown character type.',
   badRequest: 'Invalid request.',
+  loggedOut: 'You are logged out.',
+  loggedOutEverywhere: 'You are logged out on every device.',
 } as const;
 
 /** The token a successful mock login returns. */
@@ -44,7 +48,9 @@ export const successHandlers: Record<CallName, Scenario> = {
     route('login', ctx, async ({ request }) => {
       const body = loginRequestSchema.safeParse(await readJson(request));
       if (!body.success) return fail(400, handlerMessages.badLogin);
-      return ok('login', { token: mockTokenFor(body.data.username) });
+      const token = mockTokenFor(body.data.username);
+      ctx.db.startSession(token);
+      return ok('login', { token });
     }),
   signup: (ctx) =>
     route('signup', ctx, async ({ request }) => {
@@ -115,7 +121,28 @@ export const successHandlers: Record<CallName, Scenario> = {
       const message = `Medallion upgraded to ${result.value.starLevel} stars.`;
       return ok('upgradeMedallion', { success: true, message });
     }),
+  // izi's own call, as the server answers it: no body, or `{ everywhere: true }`.
+  logout: (ctx) =>
+    route('logout', ctx, async ({ request }) => {
+      const text = await request.text();
+      const body = logoutRequestSchema.safeParse(text.trim() ? parseOrUndefined(text) : {});
+      if (!body.success) return fail(400, handlerMessages.badRequest);
+      ctx.db.endSession(bearerOf(request) ?? '');
+      const everywhere = body.data.everywhere === true;
+      return ok('logout', {
+        success: true,
+        message: everywhere ? handlerMessages.loggedOutEverywhere : handlerMessages.loggedOut,
+      });
+    }),
 };
+
+function parseOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 export interface HandlerOptions {
   /** The state to answer from; a fresh one seeded with the fixtures by default. */

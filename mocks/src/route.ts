@@ -25,12 +25,14 @@ export type Scenario = (context: MockContext) => HttpHandler;
 
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
 
-const hasBearer = (request: Request) =>
-  /^Bearer \S+$/.test(request.headers.get('Authorization') ?? '');
+/** The request's bearer token, if it carries one. */
+export const bearerOf = (request: Request) =>
+  /^Bearer (\S+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
 
 /**
  * The handler of `call` at its method and path under the base URL. A call that needs a signed-in
- * user answers 401 `{ message: 'Unauthorized' }` without a bearer token, whatever the scenario.
+ * user answers 401 `{ message: 'Unauthorized' }` without a bearer token, or with one whose session
+ * logout ended, whatever the scenario.
  * With `delayMs` in the context, the answer comes that much later.
  */
 export function route(call: CallName, context: MockContext, resolve: Resolver): HttpHandler {
@@ -39,7 +41,8 @@ export function route(call: CallName, context: MockContext, resolve: Resolver): 
   const on = method === 'GET' ? http.get : http.post;
   return on(url, async ({ request, params }) => {
     if (context.delayMs) await delay(context.delayMs);
-    return auth && !hasBearer(request)
+    const token = bearerOf(request);
+    return auth && (!token || context.db.isSessionEnded(token))
       ? fail(401, UNAUTHORIZED_MESSAGE)
       : resolve({ request, params });
   });

@@ -35,6 +35,7 @@ const successOf: Record<CallName, unknown> = {
   analyzeCharacters: { analysis: fixtures.analysis },
   getMedallions: fixtures.medallions,
   upgradeMedallion: { success: true, message: 'Medallion upgraded to 3 stars.' },
+  logout: { success: true, message: handlerMessages.loggedOut },
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -236,7 +237,7 @@ describe('scenario()', () => {
 describe('handlersFor()', () => {
   it('puts the chosen scenarios first, then success for every other call', () => {
     const handlers = handlersFor({ getWallet: 'slow', login: 'needsVerification' });
-    expect(handlers).toHaveLength(14);
+    expect(handlers).toHaveLength(15);
     expect(
       handlers.map((h) => `${String(h.info.method)} ${String(h.info.path)}`).slice(0, 3),
     ).toEqual(['POST */api/auth/login', 'GET */api/wallet', 'POST */api/auth/signup']);

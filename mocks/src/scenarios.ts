@@ -136,6 +136,7 @@ export const scenarios = {
     maxLevel: (ctx) =>
       route('upgradeMedallion', ctx, () => fail(400, dbMessages.maxLevel, { success: false })),
   },
+  logout: { success: successHandlers.logout, ...guarded('logout'), noContent: noContent('logout') },
 } satisfies Record<CallName, Record<string, Scenario>>;
 
 export type ScenarioName<C extends CallName> = keyof (typeof scenarios)[C] & string;

@@ -46,6 +46,7 @@ export const invoke: Record<
   analyzeCharacters: (api, o) => api.analyzeCharacters(o),
   getMedallions: (api, o) => api.getMedallions(o),
   upgradeMedallion: (api, o) => api.upgradeMedallion({ type: 'PETA', gender: 'M' }, o),
+  logout: (api, o) => api.logout(undefined, o),
 };
 
 /** The ApiError a promise rejects with; throws if it resolves or fails otherwise. */

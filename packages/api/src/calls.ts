@@ -1,7 +1,8 @@
 /**
- * The 14 calls of the contract (spec §7): method, path under the base path, whether they need a
- * signed-in user, and the schema of what they answer. The client, the mocks and the server all
- * read this table, so a change to the contract is a change here (and in `requests.ts`).
+ * The 14 calls of the contract (spec §7), and izi's own `logout` (beyond the spec: it ends the
+ * session on the server): method, path under the base path, whether they need a signed-in user,
+ * and the schema of what they answer. The client, the mocks and the server all read this table,
+ * so a change to the contract is a change here (and in `requests.ts`).
  */
 import * as z from 'zod/mini';
 import { textWhere } from './checks';
@@ -101,10 +102,12 @@ export const calls = {
     auth: true,
     response: outcomeSchema,
   },
+  /** izi's own: revokes this session (or, with `{ everywhere: true }`, all of its user's). */
+  logout: { method: POST, path: '/auth/logout', auth: true, response: outcomeSchema },
 } as const;
 
 export type CallName = keyof typeof calls;
-/** The 14 call names, in the order of the spec's table. */
+/** The call names: the spec's 14 in the order of its table, then izi's own `logout`. */
 export const callNames = /* @__PURE__ */ Object.keys(calls) as CallName[];
 /**
  * What a call answers once validated. A 204 is an empty result (spec §7): `[]` from a list call,

@@ -150,11 +150,27 @@ const cases: Case[] = [
     body: { type: 'PETA', gender: 'F' },
     response: { success: true, message: 'Upgraded' },
   },
+  {
+    call: 'logout',
+    invoke: (c) => c.logout(),
+    method: 'POST',
+    path: '/auth/logout',
+    body: null,
+    response: { success: true, message: 'You are logged out.' },
+  },
+  {
+    call: 'logout',
+    invoke: (c) => c.logout({ everywhere: true }),
+    method: 'POST',
+    path: '/auth/logout',
+    body: { everywhere: true },
+    response: { success: true, message: 'You are logged out on every device.' },
+  },
 ];
 
 describe('every call succeeds', () => {
-  it('covers all 14 calls', () => {
-    expect(new Set(cases.map((c) => c.call)).size).toBe(14);
+  it("covers all 14 calls and izi's own logout", () => {
+    expect(new Set(cases.map((c) => c.call)).size).toBe(15);
   });
 
   it.each(cases)('$call $method $path', async ({ invoke, method, path, url, body, response }) => {

@@ -1,7 +1,8 @@
 /**
- * The typed client of the 14 calls. It sends JSON under the base path, adds the bearer token and
- * `Accept-Language` when their getters return one (it reads no storage itself), validates every
- * answer against the contract, and turns every failure into one `ApiError`.
+ * The typed client of the 14 calls and izi's own logout. It sends JSON under the base path, adds
+ * the bearer token and `Accept-Language` when their getters return one (it reads no storage
+ * itself), validates every answer against the contract, and turns every failure into one
+ * `ApiError`.
  */
 import { API_BASE_PATH, UNKNOWN_API_ERROR_MESSAGE, type CharacterType } from './constants';
 import { calls, type CallName, type ResponseOf } from './calls';
@@ -153,6 +154,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     getMedallions: get('getMedallions'),
     /** POST /medallions/upgrade with `{ type, gender }`. */
     upgradeMedallion: post('upgradeMedallion'),
+    /**
+     * POST /auth/logout (izi's own call): ends this session on the server, or every session of
+     * the user with `{ everywhere: true }`. Without a body by default.
+     */
+    logout: (body?: RequestOf<'logout'>, o?: RequestOptions) => send('logout', { ...o, body }),
   };
 }
 

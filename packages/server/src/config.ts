@@ -14,6 +14,8 @@ export function optionsFromEnv(env: Environment): ServerOptions {
       ? { url: env['AI_API_URL'], key: env['AI_API_KEY'], model: env['AI_MODEL'] || 'gpt-4o-mini' }
       : null;
   const poolSize = env['DATABASE_POOL_SIZE'] ? Number(env['DATABASE_POOL_SIZE']) : undefined;
+  const headersTimeoutMs = milliseconds(env, 'HEADERS_TIMEOUT_MS');
+  const requestTimeoutMs = milliseconds(env, 'REQUEST_TIMEOUT_MS');
   return {
     host: env['HOST'] || '127.0.0.1',
     port,
@@ -22,5 +24,18 @@ export function optionsFromEnv(env: Environment): ServerOptions {
     ...(env['STATIC_DIR'] ? { staticDir: resolve(env['STATIC_DIR']) } : {}),
     ai,
     ...(poolSize && poolSize > 0 ? { poolSize } : {}),
+    ...(headersTimeoutMs ? { headersTimeoutMs } : {}),
+    ...(requestTimeoutMs ? { requestTimeoutMs } : {}),
   };
+}
+
+function milliseconds(env: Environment, name: string): number | undefined {
+  const text = env[name];
+  if (!text) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 100 || value > 3_600_000)
+    throw new Error(
+      `${name} must be a whole number of milliseconds (100 to 3600000), not "${text}".`,
+    );
+  return value;
 }

@@ -2,17 +2,47 @@
 import type { Db } from './db/database';
 import type { Rules } from './rules';
 
-/** One line per call; never a password, a token or a request body. */
+/** Values a log line carries beside its message: each one is escaped as JSON, never as it came. */
+export type LogFields = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * The log: one JSON object a line (`time`, `level`, `msg`, then the fields). One line per call;
+ * never a password, a token or a request body. A value the client chose (a path) goes in a field,
+ * so JSON escapes it and no request can write a line of its own.
+ */
 export interface Logger {
-  info(line: string): void;
-  warn(line: string): void;
-  error(line: string): void;
+  info(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
+  error(message: string, fields?: LogFields): void;
+}
+
+export type LogLevel = keyof Logger;
+
+/**
+ * One log line. JSON.stringify escapes quotes, backslashes and every control character below
+ * U+0020 (\n, \r, NUL, ESC…); the characters it leaves that a terminal or an editor may take as
+ * a line break or a reordering (DEL and C1 controls, U+2028/U+2029, the bidirectional overrides)
+ * are escaped too, so every line is plain and ends where it seems to.
+ */
+export function formatLogLine(
+  level: LogLevel,
+  message: string,
+  fields: LogFields = {},
+  time = new Date(),
+): string {
+  const line: Record<string, unknown> = { time: time.toISOString(), level, msg: message };
+  for (const [key, value] of Object.entries(fields))
+    if (value !== undefined && !(key in line)) line[key] = value;
+  return JSON.stringify(line).replace(
+    /[\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 export const consoleLogger: Logger = {
-  info: (line) => console.log(`${new Date().toISOString()} ${line}`),
-  warn: (line) => console.warn(`${new Date().toISOString()} ${line}`),
-  error: (line) => console.error(`${new Date().toISOString()} ${line}`),
+  info: (message, fields) => console.log(formatLogLine('info', message, fields)),
+  warn: (message, fields) => console.warn(formatLogLine('warn', message, fields)),
+  error: (message, fields) => console.error(formatLogLine('error', message, fields)),
 };
 
 /** An OpenAI-compatible chat completions endpoint for the advisor. */

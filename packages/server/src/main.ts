@@ -1,8 +1,10 @@
 /**
  * `npm start` ends here (after building the app): the server on 127.0.0.1:${PORT:-8080}, the
- * app and `/api` from one origin, until SIGINT or SIGTERM.
+ * app and `/api` from one origin, until SIGINT or SIGTERM. Everything it prints is the log's JSON
+ * lines.
  */
 import { optionsFromEnv } from './config';
+import { consoleLogger as log } from './context';
 import { DataFolderLockedError } from './db/lock';
 import { errorForLog } from './errors';
 import { startServer, type RunningServer } from './server';
@@ -14,11 +16,13 @@ function stop(signal: string) {
   if (stopping) return;
   stopping = signal;
   if (!server) return; // still starting: stops as soon as it is up
-  console.log(`izi server: ${signal}, stopping…`);
+  log.info(`izi server: ${signal}, stopping…`);
   server.close().then(
     () => process.exit(0),
     (error: unknown) => {
-      console.error(error);
+      log.error('izi server: could not stop cleanly', {
+        error: errorForLog(error, { stack: true }),
+      });
       process.exit(1);
     },
   );
@@ -28,20 +32,20 @@ process.on('SIGTERM', () => stop('SIGTERM'));
 
 async function main() {
   const options = optionsFromEnv(process.env);
-  console.log(
+  log.info(
     options.databaseUrl
       ? 'izi server: starting on PostgreSQL (DATABASE_URL)…'
       : `izi server: starting on the embedded database in ${options.dataDir}…`,
   );
-  if (options.ai) console.log(`izi server: the advisor asks the model ${options.ai.model}.`);
+  if (options.ai) log.info(`izi server: the advisor asks the model ${options.ai.model}.`);
   const started = performance.now();
   server = await startServer(options);
   const serverSeconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`izi server: ${server.database.where}`);
-  console.log(
+  log.info(`izi server: ${server.database.where}`);
+  log.info(
     `izi server: listening on ${server.url} (the app at ${server.url}/, the API under ${server.url}/api)`,
   );
-  console.log(
+  log.info(
     `izi server: ready ${process.uptime().toFixed(1)} s after start (the server's own start: ${serverSeconds} s). Ctrl-C stops it.`,
   );
   if (stopping) {
@@ -52,7 +56,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataFolderLockedError) console.error(`izi server: ${error.message}`);
-  else console.error(`izi server: could not start: ${errorForLog(error)}`);
+  if (error instanceof DataFolderLockedError) log.error(`izi server: ${error.message}`);
+  else log.error('izi server: could not start', { error: errorForLog(error) });
   process.exit(1);
 });

@@ -47,6 +47,7 @@ export const messages = {
   // requests
   noBody: 'The request needs a JSON body.',
   notJson: 'The request body is not valid JSON.',
+  notJsonType: 'The request body must be JSON, sent with Content-Type: application/json.',
   tooLarge: 'The request body is too large.',
   notFound: (method: string, path: string) => `Not found: ${method} ${path}`,
   notAllowed: (method: string, path: string) => `Method ${method} is not allowed on ${path}.`,

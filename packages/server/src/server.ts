@@ -36,7 +36,14 @@ export interface ServerOptions {
   /** Seed the catalogs and the demo account into an empty database (default true). */
   seed?: boolean;
   poolSize?: number;
+  /** How long a client may take to send a request's headers (10 s unless set). */
+  headersTimeoutMs?: number;
+  /** How long a client may take to send a whole request, headers and body (30 s unless set). */
+  requestTimeoutMs?: number;
 }
+
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 export interface RunningServer {
   url: string;
@@ -80,7 +87,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const staticDir = options.staticDir === undefined ? appDistFolder : options.staticDir;
     const app = createApp(context, { staticDir });
     const host = options.host ?? '127.0.0.1';
-    const server = await listen(app.fetch, host, options.port ?? 8080);
+    const server = await listen(app.fetch, host, options.port ?? 8080, {
+      headersTimeoutMs: options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    });
     const { port } = server.address() as AddressInfo;
     const maintenance = setInterval(() => {
       pruneExpired(context).catch((error: unknown) =>
@@ -105,9 +115,31 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
 }
 
-function listen(fetch: Parameters<typeof serve>[0]['fetch'], hostname: string, port: number) {
+/**
+ * Listens. A client that sends its headers or its body slowly cannot hold a connection: Node
+ * answers 408 and closes it once `headersTimeout` or `requestTimeout` has passed (checked every
+ * second, not every 30 s as by default).
+ */
+function listen(
+  fetch: Parameters<typeof serve>[0]['fetch'],
+  hostname: string,
+  port: number,
+  timeouts: { headersTimeoutMs: number; requestTimeoutMs: number },
+) {
+  const headersTimeout = timeouts.headersTimeoutMs;
+  // Node refuses a header timeout longer than the request's.
+  const requestTimeout = Math.max(timeouts.requestTimeoutMs, headersTimeout);
   return new Promise<Server>((resolve, reject) => {
-    const server = serve({ fetch, hostname, port }) as Server;
+    const server = serve({
+      fetch,
+      hostname,
+      port,
+      serverOptions: {
+        headersTimeout,
+        requestTimeout,
+        connectionsCheckingInterval: Math.min(1000, headersTimeout),
+      },
+    }) as Server;
     server.once('listening', () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(

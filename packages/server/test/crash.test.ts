@@ -33,7 +33,7 @@ describe('durability', () => {
 
     const acknowledged = {
       proofs: [] as string[],
-      sold: [] as number[],
+      sold: [] as (typeof characters)[number]['id'][],
       upgraded: [] as ('PETA' | 'BETA')[],
     };
     let killed = false;

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/auth/secrets';
 import { errorForLog } from '../src/errors';
-import { startTestServer, type TestServer } from './helpers';
+import { parseLog, startTestServer, type TestServer } from './helpers';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -28,10 +28,13 @@ describe('a database error', () => {
     expect(JSON.stringify(answer.body)).not.toContain(sha256(token));
 
     const log = t.log.lines.join('\n');
-    expect(log).toContain('GET /api/wallet failed: Failed query: select');
-    expect(log).toContain('22P02'); // invalid_text_representation, from the cause
-    expect(log).toContain('invalid input syntax for type uuid: "[redacted]"');
-    expect(log).toMatch(/^\s+at /m); // the stack frames are kept
+    const failed = parseLog(t.log.lines).find((line) => line['msg'] === 'GET /api/wallet failed');
+    expect(failed).toMatchObject({ level: 'error', method: 'GET', path: '/api/wallet' });
+    const error = String(failed!['error']);
+    expect(error).toMatch(/^Failed query: select/);
+    expect(error).toContain('22P02'); // invalid_text_representation, from the cause
+    expect(error).toContain('invalid input syntax for type uuid: "[redacted]"');
+    expect(error).toMatch(/^\s+at /m); // the stack frames are kept
     expect(log).not.toContain(sha256(token));
     expect(log).not.toContain(token);
     expect(log).not.toContain('params:');

@@ -12,7 +12,7 @@ import { createApiClient, type ApiClient } from '@izi/api';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { Logger } from '../src/context';
+import { formatLogLine, type LogFields, type LogLevel, type Logger } from '../src/context';
 import type { Db } from '../src/db/database';
 import { defaultRules, type Rules } from '../src/rules';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../src/seed';
@@ -90,20 +90,40 @@ export interface Captured extends Logger {
   lines: string[];
 }
 
+/** The log's lines as the server would print them (one JSON object each). */
 export function captureLog(): Captured {
   const lines: string[] = [];
-  const push = (line: string) => {
+  const push = (level: LogLevel) => (message: string, fields?: LogFields) => {
+    const line = formatLogLine(level, message, fields);
     lines.push(line);
     if (process.env['IZI_TEST_LOG']) console.log(line);
   };
-  return { lines, info: push, warn: push, error: push };
+  return { lines, info: push('info'), warn: push('warn'), error: push('error') };
 }
 
-/** The verification code last printed for `email`. */
+/** Each line of a log parsed: every line must be one JSON object. */
+export function parseLog(lines: string[]): Record<string, unknown>[] {
+  return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/**
+ * The verification code last printed for `email`: read from the `msg` of the log's JSON lines
+ * (`[verification] code for you@example.com: 123456 …`), as an operator reads it. Lines that are
+ * not the server's JSON (a child's other output) are passed over.
+ */
 export function codeFrom(lines: string[], email: string): string {
-  const pattern = new RegExp(`code for ${email.toLowerCase().replace(/[.+]/g, '\\$&')}: (\\d{6})`);
+  const pattern = new RegExp(
+    `^\\[verification\\] code for ${email.toLowerCase().replace(/[.+]/g, '\\$&')}: (\\d{6})`,
+  );
   const code = lines
-    .map((line) => pattern.exec(line)?.[1])
+    .map((line) => {
+      try {
+        const msg = (JSON.parse(line) as { msg?: unknown }).msg;
+        return typeof msg === 'string' ? pattern.exec(msg)?.[1] : undefined;
+      } catch {
+        return undefined;
+      }
+    })
     .filter(Boolean)
     .pop();
   if (!code) throw new Error(`no code printed for ${email}`);

@@ -46,6 +46,52 @@ import { serveApp } from './static';
 type Env = { Variables: { session: Session } };
 type C = Context<Env>;
 
+/**
+ * The app's Content-Security-Policy: its own scripts, styles, fonts and images only (`data:` for
+ * the icon in index.html), no inline script or style element, no plugin, no frame, no other origin
+ * to talk to. `frame-ancestors 'none'` (and X-Frame-Options: DENY) keeps it out of other pages.
+ */
+export const APP_CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  workerSrc: ["'none'"],
+  objectSrc: ["'none'"],
+  frameSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+/** The API answers JSON: nothing in it may load or run anything. */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** `application/json`, with parameters (`; charset=utf-8`) or without. */
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+/**
+ * The method and the path for the log: the path as the client sent it (still percent-encoded, so
+ * `%0a` stays `%0a`, never a line break), anything but visible ASCII percent-encoded as well, at
+ * most 500 characters; never the query string.
+ */
+export function requestForLog(c: Context): { method: string; path: string } {
+  const url = c.req.url;
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  const raw = start < 0 ? '/' : url.slice(start).split(/[?#]/, 1)[0]!;
+  const path = raw.replace(/[^\x21-\x7e]/gu, (char) =>
+    [...Buffer.from(char)]
+      .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
+      .join(''),
+  );
+  return {
+    method: c.req.method.replace(/[^A-Za-z]/g, '?').slice(0, 20),
+    path: path.length > 500 ? `${path.slice(0, 500)}…` : path,
+  };
+}
+
 /** The calls whose answer carries `success`: their refusals do too. */
 const outcomeCalls = new Set<CallName>([
   'signup',
@@ -81,20 +127,45 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
 
   app.onError((error, c) => {
     // Never the error as it is: a failed query's parameters (a token's hash, say) stay out.
-    ctx.log.error(`${c.req.method} ${c.req.path} failed: ${errorForLog(error, { stack: true })}`);
+    const { method, path } = requestForLog(c);
+    ctx.log.error(`${method} ${path} failed`, {
+      method,
+      path,
+      error: errorForLog(error, { stack: true }),
+    });
     return c.json({ message: messages.internal }, 500);
   });
 
-  // No HSTS: the server speaks plain HTTP on loopback.
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, strictTransportSecurity: false }));
   app.use(`${API_BASE_PATH}/*`, async (c, next) => {
     const started = performance.now();
     await next();
     c.header('Cache-Control', 'no-store');
-    // The path only: never a header, a body or a query string.
-    ctx.log.info(
-      `${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`,
-    );
+    c.header('Content-Security-Policy', API_CSP);
+    // The method and the path only: never a header, a body or a query string.
+    const { method, path } = requestForLog(c);
+    const { status } = c.res;
+    const ms = Number((performance.now() - started).toFixed(1));
+    ctx.log.info(`${method} ${path} ${status} ${ms}ms`, { method, path, status, ms });
+  });
+  // No HSTS: the server speaks plain HTTP on loopback. The app's policy (CSP) for every answer
+  // but the API's, whose middleware above (outside this one) puts its stricter one last.
+  app.use(
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false,
+      contentSecurityPolicy: APP_CSP,
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'no-referrer',
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+    }),
+  );
+  // A body is JSON or nothing: any other Content-Type is refused before it is read.
+  app.use(`${API_BASE_PATH}/*`, async (c, next) => {
+    const length = c.req.header('Content-Length');
+    const hasBody = (length !== undefined && length !== '0') || !!c.req.header('Transfer-Encoding');
+    if (hasBody && !JSON_TYPE.test(c.req.header('Content-Type') ?? ''))
+      return c.json({ message: messages.notJsonType }, 415);
+    await next();
   });
   app.use(
     `${API_BASE_PATH}/*`,

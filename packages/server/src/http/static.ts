@@ -1,7 +1,8 @@
 /**
  * The app's production build, from the same origin as `/api`: files as they are (hashed assets
  * cached for a year, everything else revalidated), and `index.html` for any other page path so
- * that the single-page app loads wherever it starts. A missing file with an extension is a 404.
+ * that the single-page app loads wherever it starts. A missing file with an extension is a 404, and
+ * so are dotfiles and source maps.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,10 +11,19 @@ import type { Hono } from 'hono';
 import type { BlankEnv } from 'hono/types';
 import { messages } from '../messages';
 
+/** A path with a segment that starts with a dot, or that ends in `.map` (in any case). */
+const isPrivate = (path: string) =>
+  path.split(/[\\/]/).some((segment) => segment.startsWith('.') || /^%2e/i.test(segment)) ||
+  /\.map$|%2emap$/i.test(path);
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any app's variables will do
 export function serveApp(app: Hono<any>, root: string) {
   let files: ReturnType<typeof serveStatic<BlankEnv>> | null = null;
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    // Never a dotfile or a dot folder (`/.vite/manifest.json`) nor a source map: the build may
+    // hold them for local debugging, but they show the original source.
+    if (isPrivate(c.req.path) || isPrivate(new URL(c.req.url).pathname))
+      return c.text('Not found', 404);
     if (!existsSync(join(root, 'index.html'))) return c.text(messages.appNotBuilt, 503);
     files ??= serveStatic({
       root,
