@@ -20,6 +20,11 @@ export const appMessages = defineMessages({
     id: 'app.verified',
     defaultMessage: 'Account verified successfully! You can now log in.',
   },
+  sessionExpired: {
+    id: 'app.sessionExpired',
+    defaultMessage: 'Your session has expired. Please log in again.',
+    description: 'Notice over the login screen when the server no longer accepts the session',
+  },
   unknownError: { id: 'app.unknownError', defaultMessage: 'An unknown error occurred.' },
   sellConfirm: {
     id: 'app.sellConfirm',

@@ -9,9 +9,12 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-/** A token the server no longer accepts ends the session, wherever the 401 came from. */
+/**
+ * A token the server no longer accepts ends the session, wherever the 401 came from; the login
+ * screen then says the session has expired.
+ */
 function endSessionOn401(error: unknown) {
-  if (isUnauthorized(error) && error.call !== 'login') authToken.clear();
+  if (isUnauthorized(error) && error.call !== 'login') authToken.expire();
 }
 
 export function createQueryClient(): QueryClient {

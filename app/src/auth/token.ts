@@ -6,6 +6,8 @@ import { useSyncExternalStore } from 'react';
  * `authToken` (spec §9). Components subscribe to it; a logout in one tab signs out the others.
  */
 const listeners = new Set<() => void>();
+/** Set when the server refused the stored token, until the login screen has said so. */
+let expired = false;
 
 function read(): string | null {
   try {
@@ -28,6 +30,18 @@ export const authToken = {
   clear() {
     localStorage.removeItem(AUTH_TOKEN_STORAGE_KEY);
     notify();
+  },
+  /** The server no longer accepts the stored token: it is removed, and login will say why. */
+  expire() {
+    if (read() === null) return;
+    expired = true;
+    authToken.clear();
+  },
+  /** True once after `expire()`: the signed-out screens show the notice. */
+  takeExpired(): boolean {
+    const was = expired;
+    expired = false;
+    return was;
   },
   subscribe(listener: () => void) {
     listeners.add(listener);

@@ -1,10 +1,11 @@
 import { isApiError } from '@izi/api';
 import type { Locale } from '@izi/locales';
 import { ForgotPasswordForm, LoginForm, SignupForm, VerifyEmailForm } from '@izi/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLogin, useSignup, useVerifyEmail, verificationEmailFrom } from '../api/auth';
 import { appMessages } from '../app.messages';
+import { authToken } from '../auth/token';
 import { useNotices } from '../notices/NoticesProvider';
 
 type Screen =
@@ -44,6 +45,10 @@ export function SignedOut({ locale, onLocaleChange }: SignedOutProps) {
     window.scrollTo(0, 0);
   };
   const language = { locale, onLocaleChange, focusTitle: switched };
+  // A session the server ended (a 401) is said so once, over the login screen.
+  useEffect(() => {
+    if (authToken.takeExpired()) void notices.alert(intl.formatMessage(appMessages.sessionExpired));
+  }, [intl, notices]);
   const notAvailable = () => void notices.alert(intl.formatMessage(appMessages.notAvailable));
 
   switch (screen.name) {
