@@ -100,12 +100,36 @@ describe('the success handlers', () => {
     const protectedCalls = callNames.filter(
       (call) => !['login', 'signup', 'verifyEmail'].includes(call),
     );
-    expect(protectedCalls).toHaveLength(11);
+    expect(protectedCalls).toHaveLength(12); // the spec's eleven and izi's own logout
     for (const call of protectedCalls) {
       const error = await failureOf(invoke[call](anonymous));
       expect(isUnauthorized(error), call).toBe(true);
       expect(error.message).toBe('Unauthorized');
     }
+  });
+
+  it("logout ends the token's session as the server does; a new login starts it again", async () => {
+    const sara = createApiClient({ baseUrl: BASE, getToken: () => mockTokenFor('sara') });
+    await invoke.login(anonymous); // sara's session
+    expect(await sara.logout()).toEqual({ success: true, message: handlerMessages.loggedOut });
+    expect(db.isSessionEnded(mockTokenFor('sara'))).toBe(true);
+    expect(isUnauthorized(await failureOf(sara.getWallet()))).toBe(true);
+    expect(isUnauthorized(await failureOf(sara.logout()))).toBe(true);
+    expect(await client.getWallet()).toEqual(fixtures.wallet); // another token lives on
+    await invoke.login(anonymous);
+    expect(await sara.getWallet()).toEqual(fixtures.wallet);
+    expect(await sara.logout({ everywhere: true })).toEqual({
+      success: true,
+      message: handlerMessages.loggedOutEverywhere,
+    });
+    expect(isUnauthorized(await failureOf(sara.getStats()))).toBe(true);
+  });
+
+  it('refuse control characters in text, as the server does', async () => {
+    const nul = await failureOf(anonymous.login({ username: 'sa\u0000ra', password: 'secret' }));
+    expect(nul).toMatchObject({ status: 400, message: handlerMessages.badLogin });
+    const proof = await client.submitUsdtRequest({ type: 'deposit', amount: 5, proof: 'a\n\tb' });
+    expect(proof).toMatchObject({ success: true });
   });
 
   it('validate request bodies', async () => {
