@@ -2,6 +2,7 @@
 import { VERIFICATION_CODE_LENGTH } from '@izi/api';
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+const inMinutes = (ms: number) => `${minutes(ms)} minute${minutes(ms) === 1 ? '' : 's'}`;
 
 export const messages = {
   // signup and verification
@@ -15,14 +16,19 @@ export const messages = {
   badCode: 'Invalid or expired verification code.',
   tooManyCodes: 'Too many wrong codes. Log in again to get a new code.',
   verified: 'Email verified. You can now log in.',
+  tooManySignups: (ms: number) =>
+    `Too many accounts were created from this address. Try again in ${inMinutes(ms)}.`,
+  tooManyCodesIssued: (ms: number) =>
+    `Too many verification codes were sent for this account. Try again in ${inMinutes(ms)}.`,
   alreadyVerified: 'Your email is already verified. You can log in.',
   // login and sessions
   badCredentials: 'Invalid username or password.',
   /** Contains `verify your email` and ends with `email: <address>`: the app parses both. */
   unverified: (email: string) =>
     `Please verify your email before logging in. We sent a ${VERIFICATION_CODE_LENGTH}-digit code to your email: ${email}`,
-  throttled: (ms: number) =>
-    `Too many failed login attempts. Try again in ${minutes(ms)} minute${minutes(ms) === 1 ? '' : 's'}.`,
+  throttled: (ms: number) => `Too many failed login attempts. Try again in ${inMinutes(ms)}.`,
+  loggedOut: 'You are logged out.',
+  loggedOutEverywhere: 'You are logged out on every device.',
   noToken: 'Authentication required: send Authorization: Bearer <token>.',
   badToken: 'Invalid session. Please log in again.',
   expiredToken: 'Your session has expired. Please log in again.',
@@ -34,6 +40,9 @@ export const messages = {
   medallionNotFound: 'Medallion not found.',
   maxLevel: 'This medallion is already at the maximum level.',
   insufficientForUpgrade: 'Insufficient iziDol balance for this upgrade.',
+  /** The balance would do, but pending withdrawals hold part of it. */
+  heldForUpgrade: (held: number) =>
+    `Insufficient iziDol balance for this upgrade: ${held.toLocaleString('en-US')} iziDol are held by pending withdrawals.`,
   upgraded: (level: number) => `Medallion upgraded to ${level} stars.`,
   amountRange: (min: number, max: number) =>
     `Amount must be between ${min} and ${max.toLocaleString('en-US')} USDT.`,

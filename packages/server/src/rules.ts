@@ -12,7 +12,10 @@ export const DAY = 24 * HOUR;
 export interface ThrottleRules {
   /** Failures count within this window after the first one. */
   windowMs: number;
-  /** Per account (the name typed) and per client address: slowed after, refused from. */
+  /**
+   * Per account (the username and the email count as one; an unknown name per name as typed) and
+   * per client address: slowed after, refused from.
+   */
   account: { slowAfter: number; refuseAfter: number };
   address: { slowAfter: number; refuseAfter: number };
   /** Each failure past `slowAfter` adds this much wait before the answer, up to `maxDelayMs`. */
@@ -32,6 +35,10 @@ export interface Rules {
   sessionTtlMs: number;
   verificationCodeTtlMs: number;
   verificationMaxAttempts: number;
+  /** Codes issued to one account (the signup's included) within `windowMs`; then 429. */
+  verificationCodes: { perWindow: number; windowMs: number };
+  /** Accounts created from one client address within `windowMs`; then 429. */
+  signupsPerAddress: { perWindow: number; windowMs: number };
   throttle: ThrottleRules;
   /** The newest transactions `GET /transactions` answers. */
   transactionsLimit: number;
@@ -52,6 +59,8 @@ export const defaultRules: Rules = {
   sessionTtlMs: 7 * DAY,
   verificationCodeTtlMs: 15 * MINUTE,
   verificationMaxAttempts: 5,
+  verificationCodes: { perWindow: 5, windowMs: HOUR },
+  signupsPerAddress: { perWindow: 10, windowMs: HOUR },
   throttle: {
     windowMs: 15 * MINUTE,
     account: { slowAfter: 3, refuseAfter: 10 },

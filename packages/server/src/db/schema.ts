@@ -96,6 +96,17 @@ export const loginFailures = pgTable('login_failures', {
 });
 
 /**
+ * Counted events per key and window (`codes:<user id>`: verification codes issued,
+ * `signups:<address>`: accounts created), for the caps of `rules.ts`. A row is spent once its
+ * window has ended.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowEndsAt: at('window_ends_at').notNull(),
+});
+
+/**
  * The ledger: every movement of tokens, append-only. `amount` is a positive magnitude and
  * `direction` says which way it went (+1 in, -1 out); a trigger adds each row to `balances`.
  * `ref` makes a movement that must happen once (a day's income, a sale) unique.

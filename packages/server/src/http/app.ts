@@ -25,7 +25,14 @@ import type { Refusal, ServerContext } from '../context';
 import { TOKEN_PATTERN } from '../auth/secrets';
 import { errorForLog } from '../errors';
 import { messages } from '../messages';
-import { authenticate, login, signup, verifyEmail, type Session } from '../services/accounts';
+import {
+  authenticate,
+  login,
+  logout,
+  signup,
+  verifyEmail,
+  type Session,
+} from '../services/accounts';
 import { analyze } from '../services/analysis';
 import {
   accrueIncome,
@@ -43,7 +50,7 @@ import {
 import { parseBody } from './validate';
 import { serveApp } from './static';
 
-type Env = { Variables: { session: Session } };
+type Env = { Variables: { session: Session; token: string } };
 type C = Context<Env>;
 
 /**
@@ -186,6 +193,7 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
     if (session.value.nextIncomeAt && session.value.nextIncomeAt <= ctx.now())
       await accrueIncome(ctx, session.value.userId);
     c.set('session', session.value);
+    c.set('token', token);
     await next();
   };
 
@@ -203,7 +211,8 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
     signup: async (c) => {
       const body = await bodyOf(c, 'signup');
       if (!body.ok) return refusal(c, 'signup', { status: 400, message: body.message });
-      const result = await signup(ctx, body.data);
+      const address = getConnInfo(c).remote.address ?? 'unknown';
+      const result = await signup(ctx, body.data, address);
       if (!result.ok) return refusal(c, 'signup', result);
       return answer(
         c,
@@ -276,6 +285,20 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
       return answer(c, 'upgradeMedallion', {
         success: true,
         message: messages.upgraded(result.value),
+      });
+    },
+    // izi's own call: the body is optional (none ends this session only).
+    logout: async (c) => {
+      let everywhere = false;
+      if ((await c.req.text()).trim()) {
+        const body = await bodyOf(c, 'logout');
+        if (!body.ok) return refusal(c, 'logout', { status: 400, message: body.message });
+        everywhere = body.data.everywhere === true;
+      }
+      await logout(ctx, c.get('token'), everywhere);
+      return answer(c, 'logout', {
+        success: true,
+        message: everywhere ? messages.loggedOutEverywhere : messages.loggedOut,
       });
     },
   };

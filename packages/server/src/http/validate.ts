@@ -19,6 +19,8 @@ function describe(issue: z.core.$ZodIssue): string {
       return `${field} must be ${issue.inclusive ? 'at most' : 'less than'} ${String(issue.maximum)}`;
     case 'invalid_union': // the USDT request's discriminator
       return field === 'type' ? 'type must be deposit or withdrawal' : `${field} is not valid`;
+    case 'custom': // the contract's own checks, e.g. "text without control characters"
+      return `${field} must be ${issue.message}`;
     case 'invalid_format':
       if (field === 'code') return `code must be ${VERIFICATION_CODE_LENGTH} digits`;
       if (field === 'email') return 'email must be an email address';

@@ -26,6 +26,7 @@ import {
 import { messages } from '../messages';
 import { addCharacters, openBalances } from './economy';
 import { isUniqueViolation, record } from './ledger';
+import { pruneLimits, take, waitFor } from './limits';
 import { randomCharacter } from './roster';
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
@@ -38,8 +39,15 @@ export interface SignedUp {
   email: string;
 }
 
-/** Creates the account, grants the starter pack and prints the verification code to the log. */
-export async function signup(ctx: ServerContext, body: SignupRequest): Promise<Result<SignedUp>> {
+/**
+ * Creates the account, grants the starter pack and prints the verification code to the log. One
+ * client address creates at most `rules.signupsPerAddress` accounts per window (429 after).
+ */
+export async function signup(
+  ctx: ServerContext,
+  body: SignupRequest,
+  address: string,
+): Promise<Result<SignedUp>> {
   const username = body.username.trim();
   const email = normalEmail(body.email);
   const { rules } = ctx;
@@ -59,22 +67,31 @@ export async function signup(ctx: ServerContext, body: SignupRequest): Promise<R
     return refuse(409, messages.usernameTaken);
   if (taken.length) return refuse(409, messages.emailTaken);
 
+  // Checked before the password's hash (costly) and counted with the account, in its transaction.
+  const signups = { key: `signups:${address}`, cap: rules.signupsPerAddress };
+  const wait = await waitFor(ctx.db, signups.key, signups.cap, ctx.now());
+  if (wait > 0) return refuse(429, messages.tooManySignups(wait));
+
   const passwordHash = await hashPassword(body.password, rules.scryptCost);
   const code = newVerificationCode();
   try {
-    const userId = await ctx.db.transaction(async (tx) => {
+    const created = await ctx.db.transaction(async (tx) => {
       const now = ctx.now();
+      const full = await take(tx, signups.key, signups.cap, now);
+      if (full > 0) return refuse(429, messages.tooManySignups(full));
       const [user] = await tx
         .insert(users)
         .values({ username, email, passwordHash, createdAt: now })
         .returning({ id: users.id });
       if (!user) throw new Error('no user row returned');
       await grantStarterPack(ctx, tx, user.id, now);
+      await take(tx, codesKey(user.id), rules.verificationCodes, now); // the first code counts
       await storeCode(ctx, tx, user.id, code, now);
-      return user.id;
+      return ok(user.id);
     });
+    if (!created.ok) return created;
     logCode(ctx, email, code);
-    return ok({ userId, email });
+    return ok({ userId: created.value, email });
   } catch (error) {
     // Two signups for one name at the same moment: the unique index decides.
     if (isUniqueViolation(error, 'users_username_key')) return refuse(409, messages.usernameTaken);
@@ -129,6 +146,9 @@ async function storeCode(
     .values(row)
     .onConflictDoUpdate({ target: verificationCodes.userId, set: row });
 }
+
+/** The verification codes issued to an account, capped by `rules.verificationCodes`. */
+const codesKey = (userId: number) => `codes:${userId}`;
 
 /** The code goes to the log (this server sends no email); the README says so. */
 function logCode(ctx: ServerContext, email: string, code: string) {
@@ -274,12 +294,8 @@ export async function login(
 ): Promise<Result<string>> {
   const name = body.username.trim().toLowerCase();
   const { throttle } = ctx.rules;
-  const accountKey: Limited = { key: `account:${name}`, limits: throttle.account };
-  const addressKey: Limited = { key: `address:${address}`, limits: throttle.address };
-  const reserved = await reserveAttempt(ctx, [accountKey, addressKey]);
-  if (reserved.refusedForMs > 0) return refuse(429, messages.throttled(reserved.refusedForMs));
-  if (reserved.delayMs > 0) await ctx.sleep(reserved.delayMs);
-
+  // Failures count per account, whichever of its names was typed (usernames hold no `@`, so a
+  // name is one account's username or email, never both); an unknown name counts as typed.
   const [user] = await ctx.db
     .select({
       id: users.id,
@@ -289,6 +305,15 @@ export async function login(
     })
     .from(users)
     .where(or(sql`lower(${users.username}) = ${name}`, eq(users.email, name)));
+  const accountKey: Limited = {
+    key: user ? `user:${user.id}` : `account:${name}`,
+    limits: throttle.account,
+  };
+  const addressKey: Limited = { key: `address:${address}`, limits: throttle.address };
+  const reserved = await reserveAttempt(ctx, [accountKey, addressKey]);
+  if (reserved.refusedForMs > 0) return refuse(429, messages.throttled(reserved.refusedForMs));
+  if (reserved.delayMs > 0) await ctx.sleep(reserved.delayMs);
+
   const matches = user
     ? await verifyPassword(body.password, user.passwordHash)
     : (await verifyPassword(body.password, await dummyHash(ctx.rules.scryptCost)), false);
@@ -296,7 +321,8 @@ export async function login(
   await releaseAttempt(ctx, accountKey, addressKey);
 
   if (!user.verifiedAt) {
-    await resendCodeIfNeeded(ctx, user.id, user.email);
+    const wait = await resendCodeIfNeeded(ctx, user.id, user.email);
+    if (wait > 0) return refuse(429, messages.tooManyCodesIssued(wait));
     return refuse(403, messages.unverified(user.email));
   }
 
@@ -316,8 +342,16 @@ export async function login(
   return ok(token);
 }
 
-/** An unverified login gets a new code when the last one expired or was guessed at too often. */
-async function resendCodeIfNeeded(ctx: ServerContext, userId: number, email: string) {
+/**
+ * An unverified login gets a new code when the last one expired or was guessed at too often, up
+ * to `rules.verificationCodes` per window: answers 0, or how long until the next code may be
+ * issued (five guesses a code, so codes capped per hour cap the guesses too).
+ */
+async function resendCodeIfNeeded(
+  ctx: ServerContext,
+  userId: number,
+  email: string,
+): Promise<number> {
   const now = ctx.now();
   const [live] = await ctx.db
     .select({ userId: verificationCodes.userId })
@@ -329,10 +363,15 @@ async function resendCodeIfNeeded(ctx: ServerContext, userId: number, email: str
         sql`${verificationCodes.attempts} < ${ctx.rules.verificationMaxAttempts}`,
       ),
     );
-  if (live) return;
+  if (live) return 0;
   const code = newVerificationCode();
-  await storeCode(ctx, ctx.db, userId, code, now);
-  logCode(ctx, email, code);
+  const wait = await ctx.db.transaction(async (tx) => {
+    const full = await take(tx, codesKey(userId), ctx.rules.verificationCodes, now);
+    if (full === 0) await storeCode(ctx, tx, userId, code, now);
+    return full;
+  });
+  if (wait === 0) logCode(ctx, email, code);
+  return wait;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -363,9 +402,39 @@ export async function authenticate(ctx: ServerContext, token: string): Promise<R
   return ok({ userId: row.userId, nextIncomeAt: row.nextIncomeAt });
 }
 
-/** Forgets expired sessions and login failures that no longer count (run every few minutes). */
+/**
+ * Ends a session on the server: its token no longer signs anything in. With `everywhere`, every
+ * session of its user ends (every device). Answers how many ended.
+ */
+export async function logout(
+  ctx: ServerContext,
+  token: string,
+  everywhere: boolean,
+): Promise<number> {
+  const tokenHash = sha256(token);
+  if (!everywhere) {
+    const ended = await ctx.db
+      .delete(sessions)
+      .where(eq(sessions.tokenHash, tokenHash))
+      .returning({ tokenHash: sessions.tokenHash });
+    return ended.length;
+  }
+  const [own] = await ctx.db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash));
+  if (!own) return 0;
+  const ended = await ctx.db
+    .delete(sessions)
+    .where(eq(sessions.userId, own.userId))
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended.length;
+}
+
+/** Forgets expired sessions, login failures that no longer count and ended rate windows. */
 export async function pruneExpired(ctx: ServerContext) {
   const now = ctx.now();
+  await pruneLimits(ctx.db, now);
   const windowStart = new Date(now.getTime() - ctx.rules.throttle.windowMs);
   await ctx.db.delete(sessions).where(lte(sessions.expiresAt, now));
   await ctx.db

@@ -292,8 +292,12 @@ export async function upgradeMedallion(
       if (!medallion) return refuse(404, messages.medallionNotFound);
       const next = nextLevelOf(type, asStarLevel(medallion.starLevel));
       if (!next) return refuse(400, messages.maxLevel);
-      if ((await balanceOf(tx, userId, 'IZIDOL')) < next.price)
-        return refuse(400, messages.insufficientForUpgrade);
+      // Pending withdrawals hold their amount: what they hold cannot be spent (the user's lock
+      // orders this against a withdrawal request arriving at the same moment).
+      const balance = await balanceOf(tx, userId, 'IZIDOL');
+      const held = await pendingWithdrawals(tx, userId);
+      if (balance < next.price) return refuse(400, messages.insufficientForUpgrade);
+      if (balance - held < next.price - 1e-9) return refuse(400, messages.heldForUpgrade(held));
       try {
         await record(tx, userId, [
           {
@@ -329,7 +333,29 @@ export async function upgradeMedallion(
   }
 }
 
-const hasCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+/**
+ * At most two decimals, as the number was written: JSON's `10.000000001` is not 10.00 (its
+ * shortest form, which `String` gives, keeps every decimal that makes it another number).
+ */
+const hasCents = (amount: number) => /^\d+(\.\d{1,2})?$/.test(String(amount));
+
+/**
+ * The iziDol that pending withdrawals hold: every spend of iziDol and every new withdrawal
+ * counts them, inside a transaction that holds the user's lock.
+ */
+export async function pendingWithdrawals(tx: Executor, userId: number): Promise<number> {
+  const [pending] = await tx
+    .select({ total: sql<number>`coalesce(sum(${usdtRequests.amount}), 0)`.mapWith(Number) })
+    .from(usdtRequests)
+    .where(
+      and(
+        eq(usdtRequests.userId, userId),
+        eq(usdtRequests.type, 'withdrawal'),
+        eq(usdtRequests.status, 'pending'),
+      ),
+    );
+  return pending?.total ?? 0;
+}
 
 /**
  * A deposit (with its transaction proof) or a withdrawal (to a TRON or Ethereum USDT address) is
@@ -356,17 +382,8 @@ export async function submitUsdtRequest(
     const now = ctx.now();
     await lockUser(tx, userId);
     if (request.type === 'withdrawal') {
-      const [pending] = await tx
-        .select({ total: sql<number>`coalesce(sum(${usdtRequests.amount}), 0)`.mapWith(Number) })
-        .from(usdtRequests)
-        .where(
-          and(
-            eq(usdtRequests.userId, userId),
-            eq(usdtRequests.type, 'withdrawal'),
-            eq(usdtRequests.status, 'pending'),
-          ),
-        );
-      const available = (await balanceOf(tx, userId, 'IZIDOL')) - (pending?.total ?? 0);
+      const available =
+        (await balanceOf(tx, userId, 'IZIDOL')) - (await pendingWithdrawals(tx, userId));
       if (request.amount > available + 1e-9) return refuse(400, messages.insufficientForWithdrawal);
     }
     await tx.insert(usdtRequests).values({
