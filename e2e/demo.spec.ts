@@ -1,0 +1,174 @@
+/**
+ * The demo account, read only (tests in parallel share it): its dashboard with the server's own
+ * numbers, every page, and the advisor (its answer, and a failure with Try again).
+ */
+import { acknowledge, goTo, pageHeading, type PageName } from './support/app';
+import { amount, t, type Locale } from './support/messages';
+import { demo, expect, loginByApi, test } from './support/test';
+
+/** The first line of the advisor's answer by its rules, as the server writes it. */
+const advisorTitle: Partial<Record<Locale, string>> = {
+  en: 'Your portfolio',
+  fa: 'سبد دارایی شما',
+};
+
+for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
+  test.describe(locale, () => {
+    test("the demo account's dashboard shows the server's numbers", async ({
+      page,
+      open,
+      request,
+    }) => {
+      const token = await loginByApi(request, demo.username, demo.password);
+      const headers = { Authorization: `Bearer ${token}` };
+      await open({ locale, token });
+      await expect(pageHeading(page, locale, 'main')).toBeVisible();
+      const wallet = (await (await request.get('/api/wallet', { headers })).json()) as Record<
+        'iziDolBalance' | 'iziDotBalance' | 'iziDomBalance',
+        number
+      >;
+      const stats = (await (await request.get('/api/stats', { headers })).json()) as {
+        sevenDayIncome: number;
+        totalValue: number;
+      };
+      // The README's demo account: 1,350 iziDol and 280 iziDom; about 8,300 iziDot.
+      expect(wallet.iziDolBalance).toBe(1350);
+      expect(wallet.iziDomBalance).toBe(280);
+      expect(wallet.iziDotBalance).toBeGreaterThan(8000);
+
+      const summary = page.getByRole('region', { name: t(locale, 'walletSummary.title') });
+      await expect(summary.getByRole('listitem')).toHaveText([
+        new RegExp(`${t(locale, 'walletSummary.iziDol')}.*${amount(locale, 1350)}`),
+        new RegExp(`${t(locale, 'walletSummary.iziDot')}.*${amount(locale, wallet.iziDotBalance)}`),
+        new RegExp(`${t(locale, 'walletSummary.iziDom')}.*${amount(locale, 280)}`),
+      ]);
+      await expect(
+        page.getByRole('region', { name: t(locale, 'incomeStats.sevenDayIncome') }),
+      ).toContainText(amount(locale, stats.sevenDayIncome));
+      const usd = stats.totalValue.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+      await expect(
+        page.getByRole('region', { name: t(locale, 'incomeStats.totalValue') }),
+      ).toContainText(usd);
+      // Nine characters in the slider; four medallions.
+      await expect(
+        page.getByRole('list', { name: t(locale, 'characterSlider.title') }).getByRole('listitem'),
+      ).toHaveCount(9);
+      const medallions = page.getByRole('region', { name: t(locale, 'medallionTiles.title') });
+      for (const type of ['PETA', 'BETA', 'ATA', 'ALPHA'])
+        await expect(medallions.getByRole('button', { name: new RegExp(type) })).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: t(locale, 'transactionsList.title') })
+          .getByRole('listitem')
+          .first(),
+      ).toBeVisible();
+    });
+
+    test('every page, from the header, with its data', async ({ page, open, request }) => {
+      const token = await loginByApi(request, demo.username, demo.password);
+      await open({ locale, token });
+      await expect(pageHeading(page, locale, 'main')).toBeVisible();
+      const stars = (level: number) =>
+        page.getByRole('img', { name: t(locale, 'stars.label', { level: `${level}`, max: '4' }) });
+      // The demo's medallions: PETA 2, BETA 1, ATA 3, ALPHA 4 (at the maximum).
+      const levels: Partial<Record<PageName, number>> = { peta: 2, beta: 1, ata: 3, alpha: 4 };
+      for (const name of ['peta', 'beta', 'ata', 'alpha'] as const) {
+        await goTo(page, locale, name);
+        await expect(stars(levels[name]!).first()).toBeVisible();
+        const upgrade = page.getByRole('button', {
+          name: t(locale, 'medallionDetailsCard.upgrade'),
+        });
+        if (name === 'alpha') {
+          await expect(page.getByText(t(locale, 'medallionDetailsCard.maxLevel'))).toBeVisible();
+          await expect(upgrade).toHaveCount(0);
+        } else await expect(upgrade).toBeVisible();
+      }
+      await goTo(page, locale, 'characters');
+      const first = page.getByRole('article', {
+        name: t(locale, 'characterCarousel.position', { position: '1', total: '9' }),
+      });
+      await expect(first).toBeVisible();
+      await page.getByRole('button', { name: t(locale, 'characterCarousel.next') }).click();
+      await expect(
+        page.getByRole('article', {
+          name: t(locale, 'characterCarousel.position', { position: '2', total: '9' }),
+        }),
+      ).toBeVisible();
+
+      await goTo(page, locale, 'marketplace');
+      const forSale = page.getByRole('list', { name: t(locale, 'marketplacePage.list') });
+      await expect(forSale.getByRole('listitem')).toHaveCount(12);
+      await page
+        .getByRole('group', { name: t(locale, 'marketplacePage.jobFilter') })
+        .getByRole('button', { name: t(locale, 'jobNames.chef') })
+        .click();
+      await expect(forSale.getByRole('listitem')).not.toHaveCount(12);
+
+      await goTo(page, locale, 'izishop');
+      await expect(
+        page.getByRole('list', { name: t(locale, 'shopPage.list') }).getByRole('listitem'),
+      ).toHaveCount(6);
+
+      await goTo(page, locale, 'wallet');
+      await expect(
+        page.getByRole('region', { name: t(locale, 'tokenCard.iziDolName') }),
+      ).toContainText(amount(locale, 1350));
+      await expect(
+        page
+          .getByRole('region', { name: t(locale, 'transactionsList.title') })
+          .getByRole('listitem')
+          .first(),
+      ).toBeVisible();
+
+      // The footer's links are not built yet, and say so.
+      await page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: t(locale, 'footer.about') })
+        .click();
+      await acknowledge(page, locale, t(locale, 'app.notAvailable'));
+      await goTo(page, locale, 'main');
+    });
+
+    test('the advisor answers in the language on screen', async ({ page, open, request }) => {
+      const token = await loginByApi(request, demo.username, demo.password);
+      await open({ locale, token });
+      const opener = page.getByRole('button', { name: t(locale, 'aiAdvisorCard.open') });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: t(locale, 'advisorModal.title') });
+      await expect(dialog.getByRole('heading', { name: advisorTitle[locale]! })).toBeVisible();
+      await expect(dialog.getByRole('listitem').first()).toBeVisible();
+      await dialog
+        .getByRole('button', { name: t(locale, 'dialog.close') })
+        .first()
+        .click();
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+
+    test('the advisor failing shows "Analysis Failed", and Try again asks again', async ({
+      page,
+      open,
+      request,
+      problems,
+    }) => {
+      problems.expect(/^\/api\/ai\/analyze-characters$/, 503);
+      const token = await loginByApi(request, demo.username, demo.password);
+      // The analysis call fails (as when the server is down), until the route is lifted.
+      await page.route('**/api/ai/analyze-characters', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'The advisor is unavailable.' }),
+        }),
+      );
+      await open({ locale, token });
+      await page.getByRole('button', { name: t(locale, 'aiAdvisorCard.open') }).click();
+      const dialog = page.getByRole('dialog', { name: t(locale, 'advisorModal.title') });
+      await expect(dialog.getByText(t(locale, 'advisorModal.failed'))).toBeVisible();
+      await page.unroute('**/api/ai/analyze-characters');
+      await dialog.getByRole('button', { name: t(locale, 'advisorModal.retry') }).click();
+      await expect(dialog.getByRole('heading', { name: advisorTitle[locale]! })).toBeVisible();
+      await expect(dialog.getByText(t(locale, 'advisorModal.failed'))).toBeHidden();
+    });
+  });
+}

@@ -1,0 +1,128 @@
+/**
+ * Starts the servers the suite drives, the way a person runs the product (`npm start`'s script:
+ * app/dist built when missing or stale, the bundled server), on 127.0.0.1 and a free port
+ * (PORT=0; the address is read from the log line "listening on http://…"): one on the embedded
+ * database in a fresh data folder, and one more on a fresh PostgreSQL database when
+ * DATABASE_URL is set (created with the role's CREATEDB, dropped afterwards). Returns the
+ * teardown that stops them (SIGTERM, as Ctrl-C) and removes their data.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, closeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { publishServer, type DatabaseKind, type ServerInfo } from './support/servers';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const serve = fileURLToPath(new URL('./support/serve.mjs', import.meta.url));
+const logs = join(root, 'test-results/e2e-servers');
+/** The first start may build the app and create the database. */
+const startTimeoutMs = 240_000;
+
+interface Running extends ServerInfo {
+  child: ChildProcess;
+  cleanUp: () => Promise<void>;
+}
+
+/** A database of its own on DATABASE_URL's server, and how to drop it. */
+async function freshPostgresDatabase(adminUrl: string) {
+  const name = `izi_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+function exited(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+async function stop(child: ChildProcess) {
+  child.kill('SIGTERM');
+  if (!(await exited(child, 15_000))) {
+    child.kill('SIGKILL');
+    await exited(child, 5_000);
+  }
+}
+
+async function startServer(kind: DatabaseKind, adminUrl: string | undefined): Promise<Running> {
+  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: '0' };
+  // The advisor answers by its rules: no model is asked.
+  delete env['AI_API_URL'];
+  delete env['AI_API_KEY'];
+  delete env['DATABASE_URL'];
+  let cleanUp: () => Promise<void>;
+  if (kind === 'postgres') {
+    const database = await freshPostgresDatabase(adminUrl!);
+    env['DATABASE_URL'] = database.url;
+    cleanUp = database.drop;
+  } else {
+    const dataDir = mkdtempSync(join(tmpdir(), 'izi-e2e-data-'));
+    env['DATA_DIR'] = dataDir;
+    cleanUp = async () => rmSync(dataDir, { recursive: true, force: true });
+  }
+  const log = join(logs, `${kind}.log`);
+  const fd = openSync(log, 'w');
+  const child = spawn(process.execPath, [serve], { cwd: root, env, stdio: ['pipe', fd, fd] });
+  closeSync(fd);
+  const deadline = Date.now() + startTimeoutMs;
+  for (;;) {
+    const text = readFileSync(log, 'utf8');
+    const address = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(text);
+    if (address) return { kind, url: address[1]!, log, child, cleanUp };
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop(child);
+      await cleanUp();
+      throw new Error(`the ${kind} server did not start; its log (${log}):\n${text}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export default async function globalSetup() {
+  mkdirSync(logs, { recursive: true });
+  const adminUrl = process.env['DATABASE_URL'];
+  const kinds: DatabaseKind[] = adminUrl ? ['embedded', 'postgres'] : ['embedded'];
+  const started = await Promise.allSettled(kinds.map((kind) => startServer(kind, adminUrl)));
+  const running = started.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  );
+  const teardown = async () => {
+    await Promise.all(
+      running.map(async (server) => {
+        await stop(server.child);
+        await server.cleanUp();
+      }),
+    );
+  };
+  const failure = started.find((result) => result.status === 'rejected');
+  if (failure) {
+    await teardown();
+    throw failure.reason;
+  }
+  for (const server of running) {
+    publishServer(server);
+    console.log(`e2e: the ${server.kind} server is at ${server.url} (log: ${server.log})`);
+  }
+  return teardown;
+}

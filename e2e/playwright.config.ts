@@ -1,0 +1,48 @@
+/**
+ * The end-to-end suite: the production build on the real server (see global-setup.ts), driven in
+ * Debian's Chromium at /usr/bin/chromium (never a downloaded browser). One project per database:
+ * `embedded` always, `postgres` when DATABASE_URL is set. `npm run test:e2e`.
+ */
+import { defineConfig } from '@playwright/test';
+import type { DatabaseKind } from './support/servers';
+import type { FixtureOptions } from './support/test';
+
+const kinds: DatabaseKind[] = process.env['DATABASE_URL'] ? ['embedded', 'postgres'] : ['embedded'];
+
+export default defineConfig<FixtureOptions>({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: '../test-results/e2e',
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env['IZI_E2E_JSON']
+    ? [['list'], ['json', { outputFile: process.env['IZI_E2E_JSON'] }]]
+    : [['list']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless=new',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: kinds.map((kind) => ({ name: kind, use: { database: kind } })),
+});

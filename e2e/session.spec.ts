@@ -1,0 +1,152 @@
+/**
+ * The session: auth from the stored token, logout, the session the server no longer accepts,
+ * the language kept across a reload, and the scroll reset on every page change.
+ */
+import type { Locator } from '@playwright/test';
+import {
+  acknowledge,
+  goTo,
+  languageNames,
+  logIn,
+  loginHeading,
+  pageHeading,
+  type PageName,
+} from './support/app';
+import { t, type Locale } from './support/messages';
+import { demo, expect, loginByApi, test } from './support/test';
+
+for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
+  test.describe(locale, () => {
+    test('a stored authToken opens the dashboard: loading, then authenticated, never the login', async ({
+      page,
+      open,
+      request,
+    }) => {
+      const token = await loginByApi(request, demo.username, demo.password);
+      // Every heading the app renders, from the very first one.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { seenHeadings: string[] }).seenHeadings = seen;
+        new MutationObserver(() => {
+          for (const heading of document.querySelectorAll('h1, h2'))
+            if (!seen.includes(heading.textContent ?? '')) seen.push(heading.textContent ?? '');
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const logins: string[] = [];
+      page.on('request', (call) => {
+        if (call.url().includes('/api/auth/')) logins.push(call.url());
+      });
+      await open({ locale, token });
+      await expect(pageHeading(page, locale, 'main')).toBeVisible();
+      const seen = await page.evaluate(
+        () => (window as unknown as { seenHeadings: string[] }).seenHeadings,
+      );
+      expect(seen).not.toContain(t(locale, 'loginForm.title'));
+      expect(seen[0]).toBe(t(locale, 'welcomeCard.greeting', { name: t(locale, 'app.userLabel') }));
+      expect(logins).toEqual([]);
+    });
+
+    test('logout returns to login; the next login starts on the dashboard', async ({
+      page,
+      open,
+    }) => {
+      await open({ locale });
+      await logIn(page, locale, demo.username, demo.password);
+      await expect(pageHeading(page, locale, 'main')).toBeVisible();
+      await goTo(page, locale, 'wallet');
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t(locale, 'header.logout') })
+        .click();
+      await expect(loginHeading(page, locale)).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+      await logIn(page, locale, demo.username, demo.password);
+      await expect(pageHeading(page, locale, 'main')).toBeVisible();
+      await expect(pageHeading(page, locale, 'wallet')).toBeHidden();
+    });
+
+    test('a session the server no longer accepts (401) ends with a notice at login', async ({
+      page,
+      open,
+      request,
+      problems,
+    }) => {
+      problems.expect(/^\/api\//, 401);
+      const token = await loginByApi(request, demo.username, demo.password);
+      await open({ locale, token });
+      await expect(pageHeading(page, locale, 'main')).toBeVisible();
+      // The server forgets the session: the stored token is no longer one it knows.
+      await page.evaluate(() => localStorage.setItem('authToken', 'f'.repeat(64)));
+      await page
+        .getByRole('navigation', { name: t(locale, 'header.navigation') })
+        .getByRole('button', { name: t(locale, 'header.marketplace'), exact: true })
+        .click();
+      await acknowledge(page, locale, t(locale, 'app.sessionExpired'));
+      await expect(loginHeading(page, locale)).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    });
+
+    test('every page change scrolls to the top', async ({ page, open, request }) => {
+      const token = await loginByApi(request, demo.username, demo.password);
+      await open({ locale, token });
+      await expect(pageHeading(page, locale, 'main')).toBeVisible();
+      // Each control is pressed where it is, at the bottom of a scrolled page (no scrolling it
+      // into view first, as a click by Playwright would).
+      const press = (control: Locator) => control.dispatchEvent('click');
+      const route: PageName[] = [
+        'wallet',
+        'marketplace',
+        'izishop',
+        'peta',
+        'beta',
+        'ata',
+        'alpha',
+        'main',
+        'characters',
+        'main',
+      ];
+      for (const next of route) {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const scrolled = await page.evaluate(() => window.scrollY);
+        const scrollable = await page.evaluate(
+          () => document.documentElement.scrollHeight > window.innerHeight + 100,
+        );
+        if (scrollable) expect(scrolled).toBeGreaterThan(0);
+        await goTo(page, locale, next, press);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      }
+    });
+  });
+}
+
+test('the language chosen is kept across a reload, signed out and signed in', async ({
+  page,
+  open,
+}) => {
+  await open({ locale: 'en' });
+  await expect(loginHeading(page, 'en')).toBeVisible();
+  const choose = async (from: Locale, to: Locale) => {
+    await page
+      .getByRole('button', {
+        name: t(from, 'languageMenu.button', { language: languageNames[from] }),
+      })
+      .first()
+      .click();
+    await page.getByRole('menuitemradio', { name: languageNames[to] }).click();
+  };
+  await choose('en', 'es');
+  await expect(loginHeading(page, 'es')).toBeVisible();
+  await page.reload();
+  await expect(loginHeading(page, 'es')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
+  await logIn(page, 'es', demo.username, demo.password);
+  await expect(pageHeading(page, 'es', 'main')).toBeVisible();
+  await choose('es', 'fa');
+  await expect(pageHeading(page, 'fa', 'main')).toBeVisible();
+  await page.reload();
+  await expect(pageHeading(page, 'fa', 'main')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});

@@ -1,0 +1,111 @@
+/** How a person moves around the signed-in app: by the names on screen. */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { t, type Locale } from './messages';
+
+export const medallionTypes = ['PETA', 'BETA', 'ATA', 'ALPHA'] as const;
+export type MedallionType = (typeof medallionTypes)[number];
+export type PageName =
+  'main' | Lowercase<MedallionType> | 'characters' | 'marketplace' | 'wallet' | 'izishop';
+export const pageNames: readonly PageName[] = [
+  'main',
+  'peta',
+  'beta',
+  'ata',
+  'alpha',
+  'characters',
+  'marketplace',
+  'wallet',
+  'izishop',
+];
+
+export const typeOf = (page: PageName) =>
+  (['peta', 'beta', 'ata', 'alpha'].includes(page)
+    ? page.toUpperCase()
+    : null) as MedallionType | null;
+
+/** The heading that says which page is on screen. */
+export function pageHeading(page: Page, locale: Locale, name: PageName): Locator {
+  const type = typeOf(name);
+  if (type)
+    return page.getByRole('heading', { name: t(locale, 'medallionDetailsCard.title', { type }) });
+  switch (name) {
+    case 'main':
+      return page.getByRole('heading', {
+        name: t(locale, 'welcomeCard.greeting', { name: t(locale, 'app.userLabel') }),
+      });
+    case 'characters':
+      return page.getByRole('heading', { name: t(locale, 'characterCarousel.title') });
+    case 'marketplace':
+      return page.getByRole('heading', { level: 1, name: t(locale, 'marketplacePage.title') });
+    case 'wallet':
+      return page.getByRole('heading', { level: 1, name: t(locale, 'walletPage.title') });
+    default:
+      return page.getByRole('heading', { level: 1, name: t(locale, 'shopPage.title') });
+  }
+}
+
+export const navigation = (page: Page, locale: Locale) =>
+  page.getByRole('navigation', { name: t(locale, 'header.navigation') });
+
+/**
+ * The control that opens `name`, pressed as a person would (the header's navigation and its
+ * Dashboards menu; the characters page from the dashboard's "View all"). `press` defaults to a
+ * click; the scroll test passes one that does not scroll the control into view first.
+ */
+export async function goTo(
+  page: Page,
+  locale: Locale,
+  name: PageName,
+  press: (control: Locator) => Promise<void> = (control) => control.click(),
+) {
+  const nav = navigation(page, locale);
+  const type = typeOf(name);
+  if (name === 'main' || type) {
+    await press(nav.getByRole('button', { name: t(locale, 'header.dashboards') }));
+    await press(
+      page.getByRole('menuitem', { name: type ?? t(locale, 'header.main'), exact: true }),
+    );
+  } else if (name === 'characters') {
+    if (!(await pageHeading(page, locale, 'main').isVisible())) await goTo(page, locale, 'main');
+    await press(
+      page
+        .getByRole('region', { name: t(locale, 'characterSlider.title') })
+        .getByRole('button', { name: t(locale, 'characterSlider.viewAll') }),
+    );
+  } else {
+    const labels: Record<string, string> = {
+      marketplace: 'header.marketplace',
+      wallet: 'header.wallet',
+      izishop: 'header.izishop',
+    };
+    await press(nav.getByRole('button', { name: t(locale, labels[name]!), exact: true }));
+  }
+  await expect(pageHeading(page, locale, name)).toBeVisible();
+}
+
+/** Logs in on the login screen. */
+export async function logIn(page: Page, locale: Locale, username: string, password: string) {
+  await page.getByRole('textbox', { name: t(locale, 'loginForm.username') }).fill(username);
+  await page
+    .getByRole('textbox', { name: t(locale, 'loginForm.password'), exact: true })
+    .fill(password);
+  await page.getByRole('button', { name: t(locale, 'loginForm.submit'), exact: true }).click();
+}
+
+export const loginHeading = (page: Page, locale: Locale) =>
+  page.getByRole('heading', { level: 1, name: t(locale, 'loginForm.title') });
+
+/** Dismisses the notice on screen after checking its text. */
+export async function acknowledge(page: Page, locale: Locale, text: string) {
+  const notice = page.getByRole('alertdialog');
+  await expect(notice).toContainText(text);
+  await notice.getByRole('button', { name: t(locale, 'alertDialog.ok') }).click();
+  await expect(notice).toBeHidden();
+}
+
+export const languageNames: Record<Locale, string> = {
+  en: 'English',
+  es: 'Español',
+  fa: 'فارسی',
+  ar: 'العربية',
+};

@@ -1,0 +1,30 @@
+/**
+ * The servers under test, as the global setup started them: one on the embedded database and,
+ * when `DATABASE_URL` is set, one on a fresh PostgreSQL database. Workers find them through the
+ * environment the global setup leaves (`IZI_E2E_<KIND>_URL`, `IZI_E2E_<KIND>_LOG`).
+ */
+export const databaseKinds = ['embedded', 'postgres'] as const;
+export type DatabaseKind = (typeof databaseKinds)[number];
+
+export interface ServerInfo {
+  kind: DatabaseKind;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** The server's log (stdout and stderr), where the verification codes are printed. */
+  log: string;
+}
+
+const variable = (kind: DatabaseKind, what: 'URL' | 'LOG') =>
+  `IZI_E2E_${kind.toUpperCase()}_${what}`;
+
+export function publishServer(server: ServerInfo) {
+  process.env[variable(server.kind, 'URL')] = server.url;
+  process.env[variable(server.kind, 'LOG')] = server.log;
+}
+
+export function serverOf(kind: DatabaseKind): ServerInfo {
+  const url = process.env[variable(kind, 'URL')];
+  const log = process.env[variable(kind, 'LOG')];
+  if (!url || !log) throw new Error(`no ${kind} server: the global setup did not start one`);
+  return { kind, url, log };
+}

@@ -1,0 +1,166 @@
+/**
+ * The suite's `test`: Playwright's, with the server of the project's database as `baseURL`, a
+ * watch on every page for what must never happen unannounced (an uncaught error, a console
+ * error, a failed request, an answer of 400 or more), and the person's starting state.
+ */
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { verificationCode } from './log';
+import type { Locale } from './messages';
+import { serverOf, type DatabaseKind, type ServerInfo } from './servers';
+
+export interface FixtureOptions {
+  database: DatabaseKind;
+}
+
+/** A failure a test expects: requests whose path matches, answered with `status` (or failing). */
+interface ExpectedFailure {
+  path: RegExp;
+  status?: number;
+}
+
+export interface Problems {
+  /** Declares a failed request (and the browser's console error about it) as part of the flow. */
+  expect(path: RegExp, status?: number): void;
+  /** Everything unexpected seen so far. */
+  readonly seen: readonly string[];
+}
+
+export interface Account {
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+interface Fixtures {
+  server: ServerInfo;
+  problems: Problems;
+  /** Opens the app as a person who picked `locale` earlier, optionally signed in already. */
+  open: (options: { locale: Locale; token?: string }) => Promise<void>;
+  /** A new, verified account made through the API (its code from the log) and its token. */
+  newAccount: () => Promise<Account>;
+}
+
+export const demo = { username: 'demo', password: 'izi-demo-2025' } as const;
+
+let accounts = 0;
+/** A username no other run or worker uses: 3 to 32 letters and digits. */
+export function uniqueName(prefix: string): string {
+  accounts += 1;
+  const stamp = Date.now().toString(36).slice(-6);
+  const random = Math.random().toString(36).slice(2, 6);
+  return `${prefix}${stamp}${process.pid.toString(36)}${accounts}${random}`.slice(0, 32);
+}
+
+export async function loginByApi(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { username, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export const test = base.extend<Fixtures & FixtureOptions>({
+  database: ['embedded', { option: true }],
+  server: async ({ database }, use) => use(serverOf(database)),
+  baseURL: async ({ server }, use) => use(server.url),
+
+  problems: [
+    async ({ page }, use) => {
+      const expected: ExpectedFailure[] = [];
+      const seen: string[] = [];
+      const pathOf = (url: string) => {
+        try {
+          return new URL(url).pathname;
+        } catch {
+          return url;
+        }
+      };
+      const isExpected = (url: string, status?: number) =>
+        expected.some(
+          (failure) =>
+            failure.path.test(pathOf(url)) &&
+            (failure.status === undefined || status === undefined || failure.status === status),
+        );
+      page.on('pageerror', (error) => seen.push(`uncaught error: ${error.stack ?? error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const status = /status of (\d{3})/.exec(message.text());
+        const url = message.location().url;
+        if (status && url && isExpected(url, Number(status[1]))) return;
+        if (/Failed to load resource/.test(message.text()) && url && isExpected(url)) return;
+        seen.push(`console error: ${message.text()} (${url})`);
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400 && !isExpected(response.url(), response.status()))
+          seen.push(
+            `${response.request().method()} ${pathOf(response.url())}: HTTP ${response.status()}`,
+          );
+      });
+      page.on('requestfailed', (request) => {
+        const reason = request.failure()?.errorText ?? 'failed';
+        // A request the browser itself cancelled (a reload, a navigation) is not a failure.
+        if (reason === 'net::ERR_ABORTED') return;
+        if (!isExpected(request.url()))
+          seen.push(`${request.method()} ${pathOf(request.url())}: ${reason}`);
+      });
+      await use({
+        expect: (path, status) => void expected.push({ path, status }),
+        get seen() {
+          return seen;
+        },
+      });
+      expect(seen, 'no uncaught error, console error or unexpected failed request').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  open: async ({ page }, use) => {
+    await use(async ({ locale, token }) => {
+      // Once per tab (sessionStorage survives a reload): what this person's browser held before.
+      await page.addInitScript(
+        ({ locale, token }) => {
+          if (sessionStorage.getItem('e2e.prepared')) return;
+          sessionStorage.setItem('e2e.prepared', '1');
+          localStorage.setItem('izi.locale', locale);
+          if (token) localStorage.setItem('authToken', token);
+        },
+        { locale, token: token ?? null },
+      );
+      await page.goto('/');
+    });
+  },
+
+  newAccount: async ({ request, server }, use) => {
+    await use(async () => {
+      const username = uniqueName('e2e');
+      const email = `${username}@example.com`;
+      const password = 'e2e-password-1';
+      const signup = await request.post('/api/auth/signup', {
+        data: { username, email, password },
+      });
+      expect(signup.status(), await signup.text()).toBeLessThan(300);
+      const code = await verificationCode(server.log, email);
+      const verify = await request.post('/api/auth/verify-email', { data: { email, code } });
+      expect(verify.status(), await verify.text()).toBeLessThan(300);
+      const token = await loginByApi(request, username, password);
+      return { username, email, password, token };
+    });
+  },
+});
+
+export { expect };
+
+/** `document.activeElement` shows a focus ring: it matches `:focus-visible`. */
+export async function expectFocusVisible(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return !!active && active !== document.body && active.matches(':focus-visible');
+      }),
+    )
+    .toBe(true);
+}
