@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   fakeAppDir,
   freshStore,
+  messagesOf,
   onPostgres,
   signInAsDemo,
   spawnServer,
@@ -39,7 +40,7 @@ describe('end to end, across a restart', () => {
     let server = await spawnServer(env);
     cleanups.push(() => server.stop('SIGKILL').then(() => {}));
     if (!onPostgres) expect(server.output()).toContain('Creating the embedded database');
-    expect(server.output()).toContain('Seeded the demo account "demo"');
+    expect(messagesOf(server.output())).toContain('Seeded the demo account "demo"');
 
     const page = await fetch(`${server.url}/`);
     expect(await page.text()).toContain('izi test app');

@@ -101,6 +101,20 @@ export function captureLog(): Captured {
   return { lines, info: push('info'), warn: push('warn'), error: push('error') };
 }
 
+/** The `msg` of every JSON line of a process's output, one a line (other lines as they are). */
+export function messagesOf(output: string): string {
+  return output
+    .split('\n')
+    .map((line) => {
+      try {
+        return String((JSON.parse(line) as { msg?: unknown }).msg);
+      } catch {
+        return line;
+      }
+    })
+    .join('\n');
+}
+
 /** Each line of a log parsed: every line must be one JSON object. */
 export function parseLog(lines: string[]): Record<string, unknown>[] {
   return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
