@@ -4,8 +4,9 @@
  * test builds it), bundles the server when needed, and serves the real production build and /api
  * from one origin on 127.0.0.1 until SIGTERM.
  *
- * This is the only test that runs the start script: the others run the bundled server, which never
- * builds the app, so no two tests build app/dist at once (and the script builds under a lock).
+ * This test and csp.test.ts run the start script; the others run the bundled server, which never
+ * builds the app. The script builds under a lock, so when both find app/dist stale one builds it
+ * and the other waits for that build.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
