@@ -25,6 +25,13 @@ export const appMessages = defineMessages({
     defaultMessage: 'Your session has expired. Please log in again.',
     description: 'Notice over the login screen when the server no longer accepts the session',
   },
+  logoutEverywhereFailed: {
+    id: 'app.logoutEverywhereFailed',
+    defaultMessage:
+      'You are logged out on this device, but logging out on your other devices failed. Log in and try again.',
+    description:
+      'Notice after "Log out on every device" when the server could not be reached or refused',
+  },
   unknownError: { id: 'app.unknownError', defaultMessage: 'An unknown error occurred.' },
   sellConfirm: {
     id: 'app.sellConfirm',

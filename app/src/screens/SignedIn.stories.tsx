@@ -265,11 +265,54 @@ export const AdvisorFails: Story = {
   },
 };
 
+/** The mock economy of the logout stories, to see the server's side of a logout. */
+const sessionsDb = createMockDb({ now: fixedNow });
+const withSessionsDb: Story['beforeEach'] = ({ msw }) => {
+  sessionsDb.reset();
+  msw.use(...handlersFor({}, { db: sessionsDb }));
+};
+
+/** Log out, this device: the server ends the session (izi's own call) and the token is gone. */
 export const Logout: Story = {
+  beforeEach: withSessionsDb,
   play: async ({ canvas }) => {
     const header = canvas.getByRole('banner');
     await userEvent.click(within(header).getByRole('button', { name: 'Log out' }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Log out' }));
     await expect(localStorage.getItem('authToken')).toBeNull();
+    await waitFor(() => expect(sessionsDb.isSessionEnded('mock-token.sara')).toBe(true));
+  },
+};
+
+/** Log out on every device: the call asks for every session to end; signed out here. */
+export const LogoutEverywhere: Story = {
+  beforeEach: withSessionsDb,
+  play: async ({ canvas, canvasElement }) => {
+    const header = canvas.getByRole('banner');
+    await userEvent.click(within(header).getByRole('button', { name: 'Log out' }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Log out on every device' }));
+    await expect(localStorage.getItem('authToken')).toBeNull();
+    await waitFor(() => expect(sessionsDb.isSessionEnded('mock-token.sara')).toBe(true));
+    // The server confirmed: no notice.
+    await expect(body(canvasElement).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/**
+ * The logout call fails (offline): this device signs out all the same, and a notice says the
+ * other devices may still be signed in.
+ */
+export const LogoutEverywhereFails: Story = {
+  beforeEach: ({ msw }) => msw.use(scenario('logout', 'networkError')),
+  play: async ({ canvas, canvasElement }) => {
+    const header = canvas.getByRole('banner');
+    await userEvent.click(within(header).getByRole('button', { name: 'Log out' }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Log out on every device' }));
+    await expect(localStorage.getItem('authToken')).toBeNull();
+    const notice = await body(canvasElement).findByRole('alertdialog');
+    await expect(notice).toHaveTextContent(
+      'You are logged out on this device, but logging out on your other devices failed. Log in and try again.',
+    );
   },
 };
 

@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAnalysis } from '../api/analysis';
+import { logout as endSession } from '../api/auth';
 import { appMessages } from '../app.messages';
-import { authToken } from '../auth/token';
 import { useNotices } from '../notices/NoticesProvider';
 import { CharactersPage } from '../pages/CharactersPage';
 import { DashboardPage } from '../pages/DashboardPage';
@@ -45,10 +45,15 @@ export function SignedIn({ locale, onLocaleChange, initialPage = 'main' }: Signe
     window.scrollTo(0, 0);
   }, []);
 
-  // Logout removes the token and the person's cached data; the next sign-in starts on main.
-  const logout = () => {
-    authToken.clear();
-    queryClient.clear();
+  // Logout ends the session on the server (every session of the person with `everywhere`) and
+  // removes the token and the person's cached data here, whatever the server answers; the next
+  // sign-in starts on main. Only a failed "every device" is worth a word: other devices may
+  // still be signed in.
+  const logout = (everywhere: boolean) => {
+    void endSession(queryClient, everywhere).then((ended) => {
+      if (!ended && everywhere)
+        void notices.alert(intl.formatMessage(appMessages.logoutEverywhereFailed), 'error');
+    });
   };
 
   const rename = (id: number, name: string) => {
@@ -74,7 +79,7 @@ export function SignedIn({ locale, onLocaleChange, initialPage = 'main' }: Signe
         onLocaleChange={onLocaleChange}
         onNavigate={navigate}
         onOpenAdvisor={() => setAdvisorOpen(true)}
-        onLogout={logout}
+        onLogout={() => logout(false)}
         customNames={customNames}
       />
     );
@@ -87,7 +92,8 @@ export function SignedIn({ locale, onLocaleChange, initialPage = 'main' }: Signe
           onNavigate={navigate}
           locale={locale}
           onLocaleChange={onLocaleChange}
-          onLogout={logout}
+          onLogout={() => logout(false)}
+          onLogoutEverywhere={() => logout(true)}
         />
       }
       footer={

@@ -13,6 +13,7 @@ export const messages = defineMessages<{
   wallet: None;
   izishop: None;
   logout: None;
+  logoutEverywhere: None;
   menu: None;
 }>({
   brand: {
@@ -50,6 +51,11 @@ export const messages = defineMessages<{
     description: 'The shop; a product name',
   },
   logout: { id: 'header.logout', defaultMessage: 'Log out' },
+  logoutEverywhere: {
+    id: 'header.logoutEverywhere',
+    defaultMessage: 'Log out on every device',
+    description: 'Ends every session of the person, on this and every other device',
+  },
   menu: {
     id: 'header.menu',
     defaultMessage: 'Menu',

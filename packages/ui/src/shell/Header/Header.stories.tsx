@@ -185,3 +185,54 @@ export const NarrowKeyboard: Story = {
     await expect(args.onNavigate).toHaveBeenCalledTimes(1);
   },
 };
+
+/**
+ * With "Log out on every device" offered (as the app does), Log out opens a menu: this device,
+ * or every device (every session of the person ends on the server).
+ */
+export const LogoutMenuOpen: Story = {
+  args: { onLogoutEverywhere: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    const menu = await canvas.findByRole('menu', { name: 'Log out' });
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Log out',
+      'Log out on every device',
+    ]);
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await expect(args.onLogout).not.toHaveBeenCalled();
+  },
+};
+
+/** Choosing every device calls onLogoutEverywhere, and only it. */
+export const LogoutEverywhere: Story = {
+  args: { onLogoutEverywhere: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Log out on every device' }));
+    await expect(args.onLogoutEverywhere).toHaveBeenCalledTimes(1);
+    await expect(args.onLogout).not.toHaveBeenCalled();
+    // And this device alone, from the same menu.
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Narrow, with every device offered: the collapsed menu ends with both logouts. */
+export const NarrowLogoutEverywhere: Story = {
+  ...narrow,
+  args: { currentPage: 'wallet', onLogoutEverywhere: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const menu = await canvas.findByRole('menu', { name: 'Menu' });
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.slice(-2).map((item) => item.textContent)).toEqual([
+      'Log out',
+      'Log out on every device',
+    ]);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out on every device' }));
+    await expect(args.onLogoutEverywhere).toHaveBeenCalledTimes(1);
+  },
+};

@@ -14,7 +14,13 @@ export interface HeaderProps {
   onNavigate: (page: Page) => void;
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
+  /** Logout on this device. */
   onLogout: () => void;
+  /**
+   * Logout on every device (every session of the person ends). When given, the bar's Log out
+   * opens a menu of both, and the collapsed menu has both.
+   */
+  onLogoutEverywhere?: () => void;
 }
 
 /** The pages with a button of their own in the header (the dashboards share a menu). */
@@ -24,16 +30,31 @@ const navPages = ['marketplace', 'wallet', 'izishop'] as const satisfies readonl
 const medallionTypes = { peta: 'PETA', beta: 'BETA', ata: 'ATA', alpha: 'ALPHA' } as const;
 
 const LOGOUT = 'logout';
+const LOGOUT_EVERYWHERE = 'logout-everywhere';
 
 /**
  * The signed-in header: the brand, a Dashboards menu (main, PETA, BETA, ATA, ALPHA), the
- * marketplace, wallet and iziShop, the language menu and logout. The current page's control
+ * marketplace, wallet and iziShop, the language menu and logout (a menu of this device and every
+ * device, when the app offers both). The current page's control
  * carries aria-current (the Dashboards button too, when a dashboard is shown). When the header
  * is narrower than 48rem, the navigation and logout collapse into one Menu button; the language
  * menu stays in the bar.
  */
-export function Header({ currentPage, onNavigate, locale, onLocaleChange, onLogout }: HeaderProps) {
+export function Header({
+  currentPage,
+  onNavigate,
+  locale,
+  onLocaleChange,
+  onLogout,
+  onLogoutEverywhere,
+}: HeaderProps) {
   const intl = useIntl();
+  const logoutItems: MenuItem[] = [
+    { id: LOGOUT, label: intl.formatMessage(messages.logout) },
+    ...(onLogoutEverywhere
+      ? [{ id: LOGOUT_EVERYWHERE, label: intl.formatMessage(messages.logoutEverywhere) }]
+      : []),
+  ];
   const label = {
     marketplace: intl.formatMessage(messages.marketplace),
     wallet: intl.formatMessage(messages.wallet),
@@ -56,12 +77,16 @@ export function Header({ currentPage, onNavigate, locale, onLocaleChange, onLogo
       current: page === currentPage,
     })),
     ...navPages.map((page) => ({ id: page, label: label[page], current: page === currentPage })),
-    { id: LOGOUT, label: intl.formatMessage(messages.logout) },
+    ...logoutItems,
   ];
 
   const select = (id: string) => {
     if (id === LOGOUT) {
       onLogout();
+      return;
+    }
+    if (id === LOGOUT_EVERYWHERE) {
+      onLogoutEverywhere?.();
       return;
     }
     const page = pages.find((candidate) => candidate === id);
@@ -109,9 +134,18 @@ export function Header({ currentPage, onNavigate, locale, onLocaleChange, onLogo
         <div className={styles.actions}>
           <LanguageMenu value={locale} onChange={onLocaleChange} />
           <span className={styles.logoutSlot}>
-            <Button variant="secondary" icon={<LogoutIcon size={18} />} onClick={onLogout}>
-              {intl.formatMessage(messages.logout)}
-            </Button>
+            {onLogoutEverywhere ? (
+              <Menu
+                label={intl.formatMessage(messages.logout)}
+                icon={<LogoutIcon size={18} />}
+                items={logoutItems}
+                onSelect={select}
+              />
+            ) : (
+              <Button variant="secondary" icon={<LogoutIcon size={18} />} onClick={onLogout}>
+                {intl.formatMessage(messages.logout)}
+              </Button>
+            )}
           </span>
         </div>
       </div>
