@@ -172,8 +172,10 @@ export function CharacterCarousel({
             />
           )}
           <div className={styles.slideArea} aria-live="polite">
+            {/* One slide element for every character shown (no key per character): the focus
+                stays on its Rename or Sell button when the arrow keys change the character or a
+                sale removes it, and a dialog closing can give the focus back to its opener. */}
             <article
-              key={character.id}
               className={styles.slide}
               aria-roledescription={intl.formatMessage(messages.slide)}
               aria-label={positionText}

@@ -64,13 +64,16 @@ export function Dialog({
     }
   }, [open]);
 
-  // Closing by unmounting (the owner removes the dialog) also gives focus back.
-  useLayoutEffect(
-    () => () => {
+  // Closing by unmounting (the owner removes the dialog) also gives focus back. The dialog is
+  // closed first: while it is still modal, the rest of the page is inert and cannot take focus
+  // (the opener would lose it to <body>, and the next notice would have no opener to return to).
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
       if (opener.current?.isConnected) opener.current.focus();
-    },
-    [],
-  );
+    };
+  }, []);
 
   // Esc is handled here rather than left to the browser's `cancel`, so that the owner always
   // decides (Chromium closes regardless on a second unanswered `cancel`).
