@@ -5,6 +5,8 @@ import type { ServerOptions } from './server';
 
 export type Environment = Record<string, string | undefined>;
 
+const HOUR = 60 * 60_000;
+
 export function optionsFromEnv(env: Environment): ServerOptions {
   const port = env['PORT'] ? Number(env['PORT']) : 8080;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -16,6 +18,15 @@ export function optionsFromEnv(env: Environment): ServerOptions {
   const poolSize = env['DATABASE_POOL_SIZE'] ? Number(env['DATABASE_POOL_SIZE']) : undefined;
   const headersTimeoutMs = milliseconds(env, 'HEADERS_TIMEOUT_MS');
   const requestTimeoutMs = milliseconds(env, 'REQUEST_TIMEOUT_MS');
+  const signupsPerHour = env['SIGNUPS_PER_ADDRESS_PER_HOUR'];
+  let signups: number | undefined;
+  if (signupsPerHour) {
+    signups = Number(signupsPerHour);
+    if (!Number.isInteger(signups) || signups < 1 || signups > 1_000_000)
+      throw new Error(
+        `SIGNUPS_PER_ADDRESS_PER_HOUR must be a whole number (1 to 1000000), not "${signupsPerHour}".`,
+      );
+  }
   return {
     host: env['HOST'] || '127.0.0.1',
     port,
@@ -26,6 +37,7 @@ export function optionsFromEnv(env: Environment): ServerOptions {
     ...(poolSize && poolSize > 0 ? { poolSize } : {}),
     ...(headersTimeoutMs ? { headersTimeoutMs } : {}),
     ...(requestTimeoutMs ? { requestTimeoutMs } : {}),
+    ...(signups ? { rules: { signupsPerAddress: { perWindow: signups, windowMs: HOUR } } } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/auth/secrets';
 import { sessions, usdtRequests, users } from '../src/db/schema';
+import { optionsFromEnv } from '../src/config';
 import { defaultRules } from '../src/rules';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../src/seed';
 import { codeFrom, startTestServer, type TestServer } from './helpers';
@@ -169,6 +170,16 @@ describe('3: verification codes and signups are capped', () => {
     } finally {
       await s.close();
     }
+  });
+
+  it('SIGNUPS_PER_ADDRESS_PER_HOUR sets the cap per address', () => {
+    expect(optionsFromEnv({ SIGNUPS_PER_ADDRESS_PER_HOUR: '50' }).rules).toEqual({
+      signupsPerAddress: { perWindow: 50, windowMs: 60 * MINUTE },
+    });
+    expect(optionsFromEnv({}).rules).toBeUndefined();
+    expect(() => optionsFromEnv({ SIGNUPS_PER_ADDRESS_PER_HOUR: 'many' })).toThrow(
+      'SIGNUPS_PER_ADDRESS_PER_HOUR must be a whole number (1 to 1000000), not "many".',
+    );
   });
 
   it('one address creates at most N accounts an hour (429 after), even in parallel', async () => {
