@@ -4,7 +4,7 @@
  * start.test.ts does), and Chromium visits every screen, signed out and signed in as the demo
  * account, in English and in Persian, with the policy enforced. Any `securitypolicyviolation` event
  * or console CSP error fails the test. To prove that the policy is enforced and the listener hears
- * it, the page is then made to run an inline script: that one must be refused and reported.
+ * it, the page is then made to run an inline script twice: both must be refused and reported.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -116,7 +116,11 @@ describe('the Content-Security-Policy with the production build', () => {
       const page = await browser.newPage();
       const consoleErrors: string[] = [];
       page.on('console', (message) => {
-        if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text()))
+        if (
+          /Content[- ]Security[- ]Policy|Refused to|Trusted ?(Type|Script|HTML)/i.test(
+            message.text(),
+          )
+        )
           consoleErrors.push(message.text());
       });
       const failed: string[] = [];
@@ -223,17 +227,30 @@ describe('the Content-Security-Policy with the production build', () => {
       expect(failed).toEqual([]);
       expect(visited).toHaveLength(15);
 
-      // The policy is enforced and heard: an injected inline script does not run, and is reported.
-      const ran = await page.evaluate(async () => {
+      // The policy is enforced and heard: an injected inline script never runs, whether its text is
+      // set (Trusted Types refuse the string) or appended as a node (refused when it would run);
+      // each is reported.
+      const probe = await page.evaluate(async () => {
+        const refused: string[] = [];
+        try {
+          const element = document.createElement('script');
+          element.textContent = 'window.__injectedRan = true;';
+          document.body.append(element);
+        } catch (error) {
+          refused.push((error as Error).name);
+        }
+        // Its text as a child node instead: no sink throws, but the script must still not run.
         const element = document.createElement('script');
-        element.textContent = 'window.__injectedRan = true;';
+        element.append(document.createTextNode('window.__injectedRan = true;'));
         document.body.append(element);
         await new Promise((resolve) => setTimeout(resolve, 100));
-        return (window as { __injectedRan?: boolean }).__injectedRan === true;
+        return { ran: (window as { __injectedRan?: boolean }).__injectedRan === true, refused };
       });
-      expect(ran).toBe(false);
-      expect(await page.evaluate(() => window.__cspViolations)).toEqual([
-        expect.objectContaining({ directive: 'script-src-elem', blocked: 'inline' }),
+      expect(probe).toEqual({ ran: false, refused: ['TypeError'] });
+      const heard = await page.evaluate(() => window.__cspViolations);
+      expect(heard.map((violation) => violation.directive)).toEqual([
+        'require-trusted-types-for',
+        'require-trusted-types-for',
       ]);
       expect(consoleErrors.length).toBeGreaterThan(0);
     },

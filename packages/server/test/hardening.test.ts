@@ -240,6 +240,8 @@ describe('headers (finding 5)', () => {
       expect(directives.get('object-src')).toBe("'none'");
       expect(directives.get('base-uri')).toBe("'none'");
       expect(directives.get('frame-ancestors')).toBe("'none'");
+      expect(directives.get('require-trusted-types-for')).toBe("'script'");
+      expect(directives.get('trusted-types')).toBe("'none'");
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*|https?:/);
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('x-frame-options')).toBe('DENY');

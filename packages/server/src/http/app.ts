@@ -65,13 +65,16 @@ export const APP_CSP = {
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
-  manifestSrc: ["'self'"],
+  manifestSrc: ["'none'"],
   workerSrc: ["'none'"],
   objectSrc: ["'none'"],
   frameSrc: ["'none'"],
   baseUri: ["'none'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
+  // DOM sinks (innerHTML, script src…) take no plain string: an injection cannot reach them.
+  requireTrustedTypesFor: ["'script'"],
+  trustedTypes: ["'none'"],
 };
 /** The API answers JSON: nothing in it may load or run anything. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
