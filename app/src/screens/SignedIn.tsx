@@ -1,6 +1,14 @@
 import type { CharacterType } from '@izi/api';
 import type { Locale } from '@izi/locales';
-import { AdvisorModal, Footer, Header, PageContent, PageLayout, type Page } from '@izi/ui';
+import {
+  AdvisorModal,
+  Footer,
+  Header,
+  PageContent,
+  PageLayout,
+  visuallyHidden,
+  type Page,
+} from '@izi/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -13,6 +21,7 @@ import { DashboardPage } from '../pages/DashboardPage';
 import { MarketplaceScreen, ShopScreen } from '../pages/MarketScreens';
 import { MedallionPage } from '../pages/MedallionPage';
 import { WalletScreen } from '../pages/WalletScreen';
+import { pageTitles } from './SignedIn.messages';
 
 export interface SignedInProps {
   locale: Locale;
@@ -62,6 +71,14 @@ export function SignedIn({ locale, onLocaleChange, initialPage = 'main' }: Signe
   };
 
   const type = medallionTypes[page];
+  // Marketplace, wallet and iziShop have a visible h1; the others get one for screen readers.
+  const title = type
+    ? intl.formatMessage(pageTitles.medallion, { type })
+    : page === 'main'
+      ? intl.formatMessage(pageTitles.main)
+      : page === 'characters'
+        ? intl.formatMessage(pageTitles.characters)
+        : null;
   let content;
   if (type)
     content = (
@@ -102,7 +119,10 @@ export function SignedIn({ locale, onLocaleChange, initialPage = 'main' }: Signe
         />
       }
     >
-      <PageContent>{content}</PageContent>
+      <PageContent>
+        {title && <h1 className={visuallyHidden}>{title}</h1>}
+        {content}
+      </PageContent>
       <AdvisorModal
         open={advisorOpen}
         state={
