@@ -6,9 +6,18 @@
  * DATABASE_URL is set (created with the role's CREATEDB, dropped afterwards). Returns the
  * teardown that stops them (SIGTERM, as Ctrl-C) and removes their data.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, closeSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,9 +26,24 @@ import { publishServer, type DatabaseKind, type ServerInfo } from './support/ser
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serve = fileURLToPath(new URL('./support/serve.mjs', import.meta.url));
+const start = join(root, 'packages/server/scripts/start.mjs');
 const logs = join(root, 'test-results/e2e-servers');
 /** The first start may build the app and create the database. */
 const startTimeoutMs = 240_000;
+
+/** Signs up an account and leaves it unverified (the a11y test reaches verify through it). */
+async function unverifiedAccount(url: string, kind: DatabaseKind) {
+  const username = `unverified${kind}${randomBytes(4).toString('hex')}`;
+  const password = 'e2e-password-1';
+  const response = await fetch(`${url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, email: `${username}@example.com`, password }),
+  });
+  if (!response.ok)
+    throw new Error(`signup at start: HTTP ${response.status} ${await response.text()}`);
+  return { username, password };
+}
 
 interface Running extends ServerInfo {
   child: ChildProcess;
@@ -65,8 +89,48 @@ async function stop(child: ChildProcess) {
   }
 }
 
-async function startServer(kind: DatabaseKind, adminUrl: string | undefined): Promise<Running> {
-  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: '0' };
+/**
+ * `npm start`'s build step (app/dist when missing or stale, the server bundle), then a copy of
+ * app/dist for this run: a later build of the working tree (another terminal's `npm start` or
+ * `npm run build`) empties and rewrites app/dist, and must not pull the app from under the suite.
+ */
+function buildAndCopyApp(into: string): string {
+  const build = spawnSync(process.execPath, [start], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, IZI_BUILD_ONLY: '1' },
+  });
+  const said = `${build.stdout}${build.stderr}`.trim();
+  if (build.status !== 0)
+    throw new Error(`the app did not build (npm start's build step):\n${said}`);
+  console.log(`e2e: ${said.split('\n')[0]}`);
+  const app = join(into, 'app');
+  for (let attempt = 1; ; attempt++) {
+    rmSync(app, { recursive: true, force: true });
+    try {
+      cpSync(join(root, 'app/dist'), app, { recursive: true });
+      const html = readFileSync(join(app, 'index.html'), 'utf8');
+      const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+      if (assets.length > 0 && assets.every((asset) => existsSync(join(app, asset)))) return app;
+    } catch {
+      // app/dist was being rewritten meanwhile: copy it again.
+    }
+    if (attempt === 20) throw new Error('app/dist kept changing while it was copied');
+    spawnSync('sleep', ['0.5']);
+  }
+}
+
+async function startServer(
+  kind: DatabaseKind,
+  adminUrl: string | undefined,
+  staticDir: string,
+): Promise<Running> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    STATIC_DIR: staticDir,
+  };
   // The advisor answers by its rules: no model is asked.
   delete env['AI_API_URL'];
   delete env['AI_API_KEY'];
@@ -89,7 +153,16 @@ async function startServer(kind: DatabaseKind, adminUrl: string | undefined): Pr
   for (;;) {
     const text = readFileSync(log, 'utf8');
     const address = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(text);
-    if (address) return { kind, url: address[1]!, log, child, cleanUp };
+    if (address) {
+      const url = address[1]!;
+      try {
+        return { kind, url, log, child, cleanUp, unverified: await unverifiedAccount(url, kind) };
+      } catch (error) {
+        await stop(child);
+        await cleanUp();
+        throw error;
+      }
+    }
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop(child);
       await cleanUp();
@@ -101,9 +174,13 @@ async function startServer(kind: DatabaseKind, adminUrl: string | undefined): Pr
 
 export default async function globalSetup() {
   mkdirSync(logs, { recursive: true });
+  const run = mkdtempSync(join(tmpdir(), 'izi-e2e-'));
+  const staticDir = buildAndCopyApp(run);
   const adminUrl = process.env['DATABASE_URL'];
   const kinds: DatabaseKind[] = adminUrl ? ['embedded', 'postgres'] : ['embedded'];
-  const started = await Promise.allSettled(kinds.map((kind) => startServer(kind, adminUrl)));
+  const started = await Promise.allSettled(
+    kinds.map((kind) => startServer(kind, adminUrl, staticDir)),
+  );
   const running = started.flatMap((result) =>
     result.status === 'fulfilled' ? [result.value] : [],
   );
@@ -114,6 +191,7 @@ export default async function globalSetup() {
         await server.cleanUp();
       }),
     );
+    rmSync(run, { recursive: true, force: true });
   };
   const failure = started.find((result) => result.status === 'rejected');
   if (failure) {

@@ -8,6 +8,7 @@ mkdirSync('test-results', { recursive: true });
 for (const file of [
   'test-results/vitest.json',
   'test-results/vitest-postgres.json',
+  'test-results/e2e.json',
   'test-results/storybook.json',
   'test-results/screenshots.log',
   'test-results/sensitivity.log',
@@ -46,6 +47,13 @@ const steps = [
     command: ['npm', 'run', '--silent', 'build'],
     then: ['node', 'scripts/check-bundle.mjs'],
   },
+  {
+    // The production build on the real server in Chromium: on the embedded database, and once
+    // more on PostgreSQL when DATABASE_URL is set (e2e/playwright.config.ts).
+    name: 'end-to-end tests (Playwright)',
+    command: ['node_modules/.bin/playwright', 'test', '-c', 'e2e'],
+    env: { IZI_E2E_JSON: 'test-results/e2e.json' },
+  },
   { name: 'storybook build', command: ['npm', 'run', '--silent', 'build-storybook'] },
   {
     name: 'storybook tests (plays, axe, screenshots)',
@@ -62,7 +70,11 @@ for (const step of steps) {
   }
   console.log(`\n▶ ${step.name}`);
   const started = Date.now();
-  let ok = spawnSync(step.command[0], step.command.slice(1), { stdio: 'inherit' }).status === 0;
+  let ok =
+    spawnSync(step.command[0], step.command.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, ...step.env },
+    }).status === 0;
   if (ok && step.then)
     ok = spawnSync(step.then[0], step.then.slice(1), { stdio: 'inherit' }).status === 0;
   results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000 });
@@ -72,9 +84,13 @@ const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')
 const vitest = read('test-results/vitest.json');
 const postgres = read('test-results/vitest-postgres.json');
 const storybook = read('test-results/storybook.json');
+const e2e = read('test-results/e2e.json');
 const runs = [vitest, postgres, storybook];
-const passed = runs.reduce((sum, run) => sum + (run?.numPassedTests ?? 0), 0);
-const failed = runs.reduce((sum, run) => sum + (run?.numFailedTests ?? 0), 0);
+// Playwright's JSON report: expected = passed, unexpected = failed, flaky = passed on a retry.
+const e2ePassed = (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const e2eFailed = e2e?.stats?.unexpected ?? 0;
+const passed = runs.reduce((sum, run) => sum + (run?.numPassedTests ?? 0), 0) + e2ePassed;
+const failed = runs.reduce((sum, run) => sum + (run?.numFailedTests ?? 0), 0) + e2eFailed;
 
 console.log('\nSummary');
 for (const result of results) {
@@ -90,6 +106,21 @@ if (vitest)
 if (postgres) {
   console.log(
     `  server on PostgreSQL: ${postgres.numPassedTests} passed, ${postgres.numFailedTests} failed, ${postgres.numPendingTests} skipped (the embedded database's own: its lock and fsync)`,
+  );
+}
+if (e2e) {
+  const projects = [
+    ...new Set(
+      e2e.suites?.flatMap(function names(suite) {
+        return [
+          ...(suite.specs ?? []).flatMap((spec) => spec.tests.map((test) => test.projectName)),
+          ...(suite.suites ?? []).flatMap(names),
+        ];
+      }) ?? [],
+    ),
+  ];
+  console.log(
+    `  end-to-end: ${e2ePassed} passed, ${e2eFailed} failed, ${e2e.stats?.skipped ?? 0} skipped on ${projects.join(' and ') || 'no database'} in ${((e2e.stats?.duration ?? 0) / 1000).toFixed(1)} s`,
   );
 }
 if (storybook) {

@@ -12,19 +12,24 @@ export interface ServerInfo {
   url: string;
   /** The server's log (stdout and stderr), where the verification codes are printed. */
   log: string;
+  /** An account signed up at start and never verified: its login opens the verify screen. */
+  unverified: { username: string; password: string };
 }
 
-const variable = (kind: DatabaseKind, what: 'URL' | 'LOG') =>
+const variable = (kind: DatabaseKind, what: 'URL' | 'LOG' | 'UNVERIFIED') =>
   `IZI_E2E_${kind.toUpperCase()}_${what}`;
 
 export function publishServer(server: ServerInfo) {
   process.env[variable(server.kind, 'URL')] = server.url;
   process.env[variable(server.kind, 'LOG')] = server.log;
+  process.env[variable(server.kind, 'UNVERIFIED')] = JSON.stringify(server.unverified);
 }
 
 export function serverOf(kind: DatabaseKind): ServerInfo {
   const url = process.env[variable(kind, 'URL')];
   const log = process.env[variable(kind, 'LOG')];
-  if (!url || !log) throw new Error(`no ${kind} server: the global setup did not start one`);
-  return { kind, url, log };
+  const unverified = process.env[variable(kind, 'UNVERIFIED')];
+  if (!url || !log || !unverified)
+    throw new Error(`no ${kind} server: the global setup did not start one`);
+  return { kind, url, log, unverified: JSON.parse(unverified) as ServerInfo['unverified'] };
 }

@@ -153,14 +153,22 @@ export const test = base.extend<Fixtures & FixtureOptions>({
 
 export { expect };
 
-/** `document.activeElement` shows a focus ring: it matches `:focus-visible`. */
-export async function expectFocusVisible(page: Page) {
+/**
+ * `document.activeElement` shows a focus ring: it matches `:focus-visible`. On failure the
+ * message names the element that has the focus (or says that none has).
+ */
+export async function expectFocusVisible(page: Page, step = 'this step') {
   await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const active = document.activeElement;
-        return !!active && active !== document.body && active.matches(':focus-visible');
-      }),
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          if (!active || active === document.body) return 'nothing has the focus';
+          if (active.matches(':focus-visible')) return 'visible';
+          const name = active.getAttribute('aria-label') ?? active.textContent?.slice(0, 40);
+          return `no focus ring on <${active.tagName.toLowerCase()}> "${name}"`;
+        }),
+      { message: `the focus is visible at ${step}` },
     )
-    .toBe(true);
+    .toBe('visible');
 }

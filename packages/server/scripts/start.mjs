@@ -1,6 +1,7 @@
 // `npm start`: builds the app when app/dist is missing or older than its sources, bundles the
 // server when needed, then runs it in this process: the app and /api from one origin on
-// 127.0.0.1:${PORT:-8080}. Stop it with Ctrl-C.
+// 127.0.0.1:${PORT:-8080}. Stop it with Ctrl-C. With IZI_BUILD_ONLY=1 it stops after the builds
+// (the end-to-end suite builds first, then serves a copy of app/dist that no later build touches).
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -109,4 +110,5 @@ if (isStale()) {
   console.log('izi: bundling the server…');
   await buildServer();
 }
+if (process.env.IZI_BUILD_ONLY === '1') process.exit(0);
 await import('../dist/main.mjs');

@@ -1,0 +1,141 @@
+/**
+ * axe on every screen of the running app, in all four languages, with every rule: zero
+ * violations. Signed out: login, signup, forgot password, verify (through the unverified account
+ * the global setup made) and a notice; signed in as demo (read only): the nine pages, and the
+ * upgrade, advisor, request, rename and sell dialogs (each closed without acting).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Locator, Page } from '@playwright/test';
+import { goTo, logIn, loginHeading, pageHeading, pageNames } from './support/app';
+import { locales, t } from './support/messages';
+import { demo, expect, loginByApi, test } from './support/test';
+
+/** axe's source, evaluated in the page as a script (the server's CSP forbids an added tag). */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
+
+interface Violation {
+  id: string;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** Runs axe once the screen has settled (no skeleton or busy region left). */
+async function expectNoViolations(page: Page, what: string) {
+  await expect
+    .poll(() => page.locator('[aria-busy="true"]').count(), { message: `${what} settles` })
+    .toBe(0);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      resultTypes: ['violations'],
+    });
+    return result.violations.map(({ id, help, nodes }) => ({
+      id,
+      help,
+      nodes: nodes.map(({ target }) => ({ target })),
+    }));
+  });
+  expect(
+    violations.map(
+      (v) => `${v.id} (${v.help}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+    ),
+    `axe on ${what}`,
+  ).toEqual([]);
+}
+
+async function closeWith(dialog: Locator, name: string) {
+  await dialog.getByRole('button', { name }).last().click();
+  await expect(dialog).toBeHidden();
+}
+
+for (const locale of locales) {
+  test(`${locale}: every screen and dialog has no axe violation`, async ({
+    page,
+    open,
+    request,
+    server,
+    problems,
+  }) => {
+    test.setTimeout(120_000);
+    problems.expect(/^\/api\/auth\/login$/, 403);
+    await open({ locale });
+    await expect(loginHeading(page, locale)).toBeVisible();
+    await expectNoViolations(page, 'login');
+    await page.getByRole('button', { name: t(locale, 'googleButton.label') }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expectNoViolations(page, 'a notice');
+    await page.getByRole('button', { name: t(locale, 'alertDialog.ok') }).click();
+
+    await page.getByRole('button', { name: t(locale, 'loginForm.forgotPassword') }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t(locale, 'forgotPasswordForm.title') }),
+    ).toBeVisible();
+    await expectNoViolations(page, 'forgot password');
+    await page.getByRole('button', { name: t(locale, 'forgotPasswordForm.backToLogin') }).click();
+
+    await page.getByRole('button', { name: t(locale, 'loginForm.signUp') }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t(locale, 'signupForm.title') }),
+    ).toBeVisible();
+    await expectNoViolations(page, 'signup');
+    await page.getByRole('button', { name: t(locale, 'signupForm.logIn') }).click();
+
+    await logIn(page, locale, server.unverified.username, server.unverified.password);
+    await expect(
+      page.getByRole('heading', { level: 1, name: t(locale, 'verifyEmailForm.title') }),
+    ).toBeVisible();
+    await expectNoViolations(page, 'verify');
+    await page.getByRole('button', { name: t(locale, 'verifyEmailForm.backToLogin') }).click();
+
+    // Signed in: the demo account's token, as a returning person has it.
+    const token = await loginByApi(request, demo.username, demo.password);
+    await page.evaluate((token) => localStorage.setItem('authToken', token), token);
+    await page.reload();
+    for (const name of pageNames) {
+      await goTo(page, locale, name);
+      await expect(pageHeading(page, locale, name)).toBeVisible();
+      await expectNoViolations(page, `the ${name} page`);
+      if (name === 'main') {
+        await page.getByRole('button', { name: t(locale, 'aiAdvisorCard.open') }).click();
+        const advisor = page.getByRole('dialog', { name: t(locale, 'advisorModal.title') });
+        await expect(advisor.getByRole('listitem').first()).toBeVisible();
+        await expectNoViolations(page, 'the advisor');
+        await closeWith(advisor, t(locale, 'dialog.close'));
+      }
+      if (name === 'peta') {
+        await page.getByRole('button', { name: t(locale, 'medallionDetailsCard.upgrade') }).click();
+        const upgrade = page.getByRole('dialog', {
+          name: t(locale, 'upgradeModal.title', { type: 'PETA' }),
+        });
+        await expect(upgrade).toBeVisible();
+        await expectNoViolations(page, 'the upgrade dialog');
+        await closeWith(upgrade, t(locale, 'upgradeModal.close'));
+      }
+      if (name === 'characters') {
+        await page.getByRole('button', { name: t(locale, 'characterCarousel.rename') }).click();
+        const rename = page.getByRole('dialog', { name: t(locale, 'renameCharacterDialog.title') });
+        await expect(rename).toBeVisible();
+        await expectNoViolations(page, 'the rename dialog');
+        await closeWith(rename, t(locale, 'renameCharacterDialog.cancel'));
+        await page.getByRole('button', { name: t(locale, 'characterCarousel.sell') }).click();
+        const confirm = page.getByRole('alertdialog');
+        await expect(confirm).toBeVisible();
+        await expectNoViolations(page, 'the sell confirmation');
+        await closeWith(confirm, t(locale, 'confirmDialog.cancel'));
+      }
+      if (name === 'wallet') {
+        await page.getByRole('button', { name: t(locale, 'walletPage.withdraw') }).click();
+        const form = page.getByRole('dialog', { name: t(locale, 'requestForm.withdrawalTitle') });
+        await expect(form).toBeVisible();
+        await expectNoViolations(page, 'the request form');
+        await closeWith(form, t(locale, 'requestForm.cancel'));
+      }
+    }
+  });
+}
