@@ -3,6 +3,7 @@
  * Debian's Chromium at /usr/bin/chromium (never a downloaded browser). One project per database:
  * `embedded` always, `postgres` when DATABASE_URL is set. `npm run test:e2e`.
  */
+import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import type { DatabaseKind } from './support/servers';
 import type { FixtureOptions } from './support/test';
@@ -20,8 +21,9 @@ export default defineConfig<FixtureOptions>({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // IZI_E2E_JSON (npm test sets it): also a JSON report there, relative to the working folder.
   reporter: process.env['IZI_E2E_JSON']
-    ? [['list'], ['json', { outputFile: process.env['IZI_E2E_JSON'] }]]
+    ? [['list'], ['json', { outputFile: resolve(process.env['IZI_E2E_JSON']) }]]
     : [['list']],
   use: {
     browserName: 'chromium',
