@@ -109,6 +109,19 @@ describe('the log (finding 2: log injection)', () => {
     }
     expect(() => codeFrom(t.log.lines, 'victim@example.com')).toThrow('no code printed');
     expect(t.log.lines.join('\n')).not.toContain(forged);
+    expect(entries.filter((entry) => 'event' in entry || 'code' in entry)).toEqual([]);
+
+    // A real code: in the message for a person, and in fields of its own for a program.
+    const { email } = await t.newUser();
+    const printed = parseLog(t.log.lines).filter((entry) => entry['event'] === 'verification');
+    expect(printed.at(-1)).toEqual({
+      time: expect.any(String),
+      level: 'info',
+      msg: expect.stringMatching(/^\[verification\] code for \S+@example\.com: \d{6} \(/),
+      event: 'verification',
+      email,
+      code: codeFrom(t.log.lines, email),
+    });
   });
 
   it('escapes every control, line-breaking and reordering character of a value', () => {
