@@ -18,8 +18,10 @@ export {
   scenarioNames,
   handlersFor,
   scenarioMessages,
+  dialectScenarios,
   SLOW_THEN_SUCCESS_MS,
 } from './scenarios';
+export { dialectCharacterId, dialectUnknown, dialectUnreadable } from './dialect';
 export type { ScenarioName, ScenarioChoice } from './scenarios';
 export { DEFAULT_BASE_URL, UNAUTHORIZED_MESSAGE } from './route';
 export type { MockContext, Scenario } from './route';

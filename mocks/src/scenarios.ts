@@ -7,9 +7,19 @@
  *
  * Scenario names are checked per call by the compiler.
  */
-import { callNames, type CallName } from '@izi/api';
+import { callNames, characterTypeSchema, type CallName } from '@izi/api';
 import { delay, HttpResponse, type HttpHandler } from 'msw';
 import { dbMessages } from './db';
+import {
+  characterIdFromDialect,
+  dialectCharacters,
+  dialectMarketplaceItems,
+  dialectMedallions,
+  dialectShopItems,
+  dialectStats,
+  dialectTransactions,
+  dialectWallet,
+} from './dialect';
 import { xssAnalysis } from './fixtures';
 import { contextOf, handlerMessages, successHandlers, type HandlerOptions } from './handlers';
 import { fail, ok, route, UNAUTHORIZED_MESSAGE, type Scenario } from './route';
@@ -29,7 +39,7 @@ export const scenarioMessages = {
 export const SLOW_THEN_SUCCESS_MS = 800;
 
 /**
- * The ways any call can go wrong; `slow`, which never answers (the loading state stays); and
+ * The ways any call can go wrong (`unreadable`: a 200 whose body is not the contract's); `slow`, which never answers (the loading state stays); and
  * `slowThenSuccess`, the success answer after a while (loading turning into content).
  */
 function failures(call: CallName) {
@@ -49,6 +59,11 @@ function failures(call: CallName) {
         () => new HttpResponse(null, { status: 503, statusText: scenarioMessages.errorStatusText }),
       ),
     networkError: (ctx) => route(call, ctx, () => HttpResponse.error()),
+    // A 200 the client cannot read: a proxy's HTML page where JSON belongs.
+    unreadable: (ctx) =>
+      route(call, ctx, () =>
+        HttpResponse.html('<!doctype html><title>Welcome</title>', { status: 200 }),
+      ),
   } satisfies Record<string, Scenario>;
 }
 
@@ -78,6 +93,58 @@ const noContent =
   (ctx) =>
     route(call, ctx, () => new HttpResponse(null, { status: 204 }));
 
+/**
+ * `dialect`: the same state as `success`, answered the way another backend that follows the spec
+ * might write it (`dialect.ts`: text ids, decimal text, epoch times, other spellings, unknown
+ * values, no images, extra fields, and one unreadable item in every list).
+ */
+const dialect = {
+  getWallet: (ctx) =>
+    route('getWallet', ctx, () => HttpResponse.json(dialectWallet(ctx.db.state.wallet))),
+  getStats: (ctx) =>
+    route('getStats', ctx, () => HttpResponse.json(dialectStats(ctx.db.state.stats))),
+  getCharacters: (ctx) =>
+    route('getCharacters', ctx, ({ request }) => {
+      const type = characterTypeSchema.safeParse(new URL(request.url).searchParams.get('type'));
+      return HttpResponse.json(dialectCharacters(ctx.db.characters(type.data)));
+    }),
+  getTransactions: (ctx) =>
+    route('getTransactions', ctx, () =>
+      HttpResponse.json(dialectTransactions(ctx.db.state.transactions)),
+    ),
+  getMarketplaceItems: (ctx) =>
+    route('getMarketplaceItems', ctx, () =>
+      HttpResponse.json(dialectMarketplaceItems(ctx.db.state.marketplaceItems)),
+    ),
+  getShopItems: (ctx) =>
+    route('getShopItems', ctx, () => HttpResponse.json(dialectShopItems(ctx.db.state.shopItems))),
+  getMedallions: (ctx) =>
+    route('getMedallions', ctx, () =>
+      HttpResponse.json(dialectMedallions(ctx.db.state.medallions)),
+    ),
+  sellCharacter: (ctx) =>
+    route('sellCharacter', ctx, ({ params }) => {
+      const result = ctx.db.sellCharacter(characterIdFromDialect(String(params['id'])));
+      if (!result.ok) return fail(result.status, result.message, { success: false });
+      return HttpResponse.json({
+        success: true,
+        message: `Sold for ${result.value.price} iziDot.`,
+      });
+    }),
+} satisfies Partial<Record<CallName, Scenario>>;
+
+/** Every call that reads data, and selling by a dialect id, answered in the other dialect. */
+export const dialectScenarios = {
+  getWallet: 'dialect',
+  getStats: 'dialect',
+  getCharacters: 'dialect',
+  getTransactions: 'dialect',
+  getMarketplaceItems: 'dialect',
+  getShopItems: 'dialect',
+  getMedallions: 'dialect',
+  sellCharacter: 'dialect',
+} as const;
+
 export const scenarios = {
   login: {
     success: successHandlers.login,
@@ -103,16 +170,25 @@ export const scenarios = {
         ok('verifyEmail', { success: false, message: scenarioMessages.wrongCode }),
       ),
   },
-  getWallet: { success: successHandlers.getWallet, ...guarded('getWallet') },
-  getCharacters: list('getCharacters'),
-  getTransactions: list('getTransactions'),
-  getStats: { success: successHandlers.getStats, ...guarded('getStats') },
-  getMarketplaceItems: list('getMarketplaceItems'),
-  getShopItems: list('getShopItems'),
+  getWallet: {
+    success: successHandlers.getWallet,
+    ...guarded('getWallet'),
+    dialect: dialect.getWallet,
+  },
+  getCharacters: { ...list('getCharacters'), dialect: dialect.getCharacters },
+  getTransactions: { ...list('getTransactions'), dialect: dialect.getTransactions },
+  getStats: {
+    success: successHandlers.getStats,
+    ...guarded('getStats'),
+    dialect: dialect.getStats,
+  },
+  getMarketplaceItems: { ...list('getMarketplaceItems'), dialect: dialect.getMarketplaceItems },
+  getShopItems: { ...list('getShopItems'), dialect: dialect.getShopItems },
   sellCharacter: {
     success: successHandlers.sellCharacter,
     ...guarded('sellCharacter'),
     noContent: noContent('sellCharacter'),
+    dialect: dialect.sellCharacter,
   },
   submitUsdtRequest: {
     success: successHandlers.submitUsdtRequest,
@@ -125,7 +201,7 @@ export const scenarios = {
     xss: (ctx) =>
       route('analyzeCharacters', ctx, () => ok('analyzeCharacters', { analysis: xssAnalysis })),
   },
-  getMedallions: list('getMedallions'),
+  getMedallions: { ...list('getMedallions'), dialect: dialect.getMedallions },
   upgradeMedallion: {
     success: successHandlers.upgradeMedallion,
     ...guarded('upgradeMedallion'),

@@ -2,11 +2,12 @@ import type { CharacterType, UpgradeMedallionRequest } from '@izi/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { queryKeys } from './keys';
+import { readList } from './list';
 
 export const medallionsQuery = () =>
   queryOptions({
     queryKey: queryKeys.medallions,
-    queryFn: ({ signal }) => api.getMedallions({ signal }),
+    queryFn: ({ signal }) => readList(api.getMedallions({ signal })),
   });
 
 export const useMedallions = () => useQuery(medallionsQuery());
@@ -15,7 +16,10 @@ export const useMedallions = () => useQuery(medallionsQuery());
 export const useMedallion = (type: CharacterType) =>
   useQuery({
     ...medallionsQuery(),
-    select: (medallions) => medallions.find((medallion) => medallion.type === type) ?? null,
+    select: ({ items }) => {
+      const medallion = items.find((candidate) => candidate.type === type);
+      return medallion ? { ...medallion, type } : null;
+    },
   });
 
 /** Upgrading spends iziDol and changes the medallion: both are read again. */

@@ -1,7 +1,8 @@
-import type { Character } from '@izi/api';
+import type { Id, ReadCharacter } from '@izi/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { queryKeys } from './keys';
+import type { ListData } from './list';
 
 /**
  * Selling removes the character from every cached list at once (spec §4: "removed from the
@@ -10,10 +11,11 @@ import { queryKeys } from './keys';
 export function useSellCharacter() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.sellCharacter(id),
+    mutationFn: (id: Id) => api.sellCharacter(id),
     onSuccess: (_result, id) => {
-      queryClient.setQueriesData<Character[]>({ queryKey: ['characters'] }, (list) =>
-        list?.filter((character) => character.id !== id),
+      queryClient.setQueriesData<ListData<ReadCharacter>>(
+        { queryKey: ['characters'] },
+        (list) => list && { ...list, items: list.items.filter((character) => character.id !== id) },
       );
       return Promise.all(
         [

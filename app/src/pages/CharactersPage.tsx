@@ -1,3 +1,4 @@
+import type { Id } from '@izi/api';
 import { CharacterCarousel, type Page } from '@izi/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,7 +13,7 @@ export interface CharactersPageProps {
   onNavigate: (page: Page) => void;
   /** Local names given by rename (spec §4: no server call), kept by the signed-in app. */
   customNames: CustomNames;
-  onRename: (id: number, name: string) => void;
+  onRename: (id: Id, name: string) => void;
 }
 
 /** The carousel of owned characters, with sale (confirm, call, notice) and local rename. */
@@ -21,11 +22,11 @@ export function CharactersPage({ onNavigate, customNames, onRename }: Characters
   const notices = useNotices();
   const characters = useCharacters();
   const sell = useSellCharacter();
-  const [sellingId, setSellingId] = useState<number | null>(null);
+  const [sellingId, setSellingId] = useState<Id | null>(null);
 
-  const list = withCustomNames(characters.data ?? [], customNames);
+  const list = withCustomNames(characters.data?.items ?? [], customNames);
 
-  const onSell = async (id: number) => {
+  const onSell = async (id: Id) => {
     const confirmed = await notices.confirm(intl.formatMessage(appMessages.sellConfirm), {
       destructive: true,
     });
@@ -49,6 +50,7 @@ export function CharactersPage({ onNavigate, customNames, onRename }: Characters
       characters={list}
       loading={characters.isPending}
       loadError={loadErrorOf(characters)}
+      skipped={characters.data?.skipped}
       sellingId={sellingId}
       onSell={(id) => void onSell(id)}
       onRename={onRename}

@@ -24,6 +24,7 @@ import { useWallet } from '../api/wallet';
 import { appMessages } from '../app.messages';
 import { useNotices } from '../notices/NoticesProvider';
 import { withCustomNames, type CustomNames } from './customNames';
+import { loadErrorOf } from './loadError';
 
 export interface DashboardPageProps {
   locale: Locale;
@@ -40,7 +41,11 @@ const latestTransactionCount = 5;
 
 const pageOfType = (type: CharacterType) => type.toLowerCase() as Lowercase<CharacterType>;
 
-/** The main dashboard (spec §2): every card, each fed by its own query. */
+/**
+ * The main dashboard (spec §2): every card, each fed by its own query. Beyond the spec (§8 keeps
+ * a failed card's skeleton), a card whose call failed says what failed in its own space, with
+ * Try again, while the other cards show their data.
+ */
 export function DashboardPage({
   locale,
   onLocaleChange,
@@ -71,22 +76,26 @@ export function DashboardPage({
       <WalletSummary
         wallet={wallet.data}
         loading={wallet.isPending}
+        loadError={loadErrorOf(wallet)}
         onManage={() => onNavigate('wallet')}
       />
       <IncomeStats
         sevenDayIncome={stats.data?.sevenDayIncome}
         totalValue={stats.data?.totalValue}
+        loadError={loadErrorOf(stats)}
       />
       <FullRow>
         <MedallionTiles
-          medallions={medallions.data}
+          medallions={medallions.data?.items}
+          loadError={loadErrorOf(medallions)}
           onSelect={(type) => onNavigate(pageOfType(type))}
         />
       </FullRow>
       <FullRow>
         <CharacterSlider
-          characters={characters.data && withCustomNames(characters.data, customNames)}
+          characters={characters.data && withCustomNames(characters.data.items, customNames)}
           loading={characters.isPending}
+          loadError={loadErrorOf(characters)}
           onViewAll={() => onNavigate('characters')}
         />
       </FullRow>
@@ -95,8 +104,10 @@ export function DashboardPage({
       <AiAdvisorCard onOpen={onOpenAdvisor} />
       <FullRow>
         <TransactionsList
-          transactions={transactions.data}
+          transactions={transactions.data?.items}
+          skipped={transactions.data?.skipped}
           loading={transactions.isPending}
+          loadError={loadErrorOf(transactions)}
           limit={latestTransactionCount}
           onViewAll={() => onNavigate('wallet')}
         />

@@ -18,7 +18,8 @@ export function MarketplaceScreen() {
   const notAvailable = useNotAvailable();
   return (
     <MarketplacePage
-      items={items.data}
+      items={items.data?.items}
+      skipped={items.data?.skipped}
       loading={items.isPending}
       loadError={loadErrorOf(items)}
       onBuy={notAvailable}
@@ -31,7 +32,8 @@ export function ShopScreen() {
   const notAvailable = useNotAvailable();
   return (
     <ShopPage
-      items={items.data}
+      items={items.data?.items}
+      skipped={items.data?.skipped}
       loading={items.isPending}
       loadError={loadErrorOf(items)}
       onAddToCart={notAvailable}

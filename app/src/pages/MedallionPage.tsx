@@ -5,6 +5,7 @@ import { useCharacters } from '../api/characters';
 import { useMedallion, useUpgradeMedallion } from '../api/medallions';
 import { useWallet } from '../api/wallet';
 import { withCustomNames, type CustomNames } from './customNames';
+import { loadErrorOf } from './loadError';
 
 export interface MedallionPageProps {
   type: CharacterType;
@@ -38,12 +39,15 @@ export function MedallionPage({ type, onNavigate, customNames }: MedallionPagePr
         medallion={medallion.data}
         loading={medallion.isPending}
         error={medallion.isError || missing}
+        errorDetail={loadErrorOf(medallion)}
         onUpgrade={() => setUpgrading(true)}
       />
       <MedallionCharacters
         type={type}
-        characters={characters.data && withCustomNames(characters.data, customNames)}
+        characters={characters.data && withCustomNames(characters.data.items, customNames)}
+        skipped={characters.data?.skipped}
         loading={characters.isPending}
+        loadError={loadErrorOf(characters)}
         onBuyCharacter={() => onNavigate('marketplace')}
       />
       {medallion.data && (

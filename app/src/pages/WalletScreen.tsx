@@ -40,7 +40,11 @@ export function WalletScreen() {
       }
       transactions={
         loadErrorOf(transactions) ?? (
-          <TransactionsList transactions={transactions.data} loading={transactions.isPending} />
+          <TransactionsList
+            transactions={transactions.data?.items}
+            skipped={transactions.data?.skipped}
+            loading={transactions.isPending}
+          />
         )
       }
     />

@@ -1,4 +1,4 @@
-import type { CharacterType } from '@izi/api';
+import type { CharacterType, Id } from '@izi/api';
 import type { Locale } from '@izi/locales';
 import {
   AdvisorModal,
@@ -17,6 +17,7 @@ import { logout as endSession } from '../api/auth';
 import { appMessages } from '../app.messages';
 import { useNotices } from '../notices/NoticesProvider';
 import { CharactersPage } from '../pages/CharactersPage';
+import type { CustomNames } from '../pages/customNames';
 import { DashboardPage } from '../pages/DashboardPage';
 import { MarketplaceScreen, ShopScreen } from '../pages/MarketScreens';
 import { MedallionPage } from '../pages/MedallionPage';
@@ -46,7 +47,7 @@ export function SignedIn({ locale, onLocaleChange, initialPage = 'main' }: Signe
   // Open but not asked yet (the first frame of an opening) counts as loading, so that neither
   // the last answer nor the idle state flashes before the new request shows.
   const [advisorAsked, setAdvisorAsked] = useState(false);
-  const [customNames, setCustomNames] = useState<ReadonlyMap<number, string>>(new Map());
+  const [customNames, setCustomNames] = useState<CustomNames>(new Map());
   const analysis = useAnalysis(locale);
 
   const navigate = useCallback((next: Page) => {
@@ -65,7 +66,7 @@ export function SignedIn({ locale, onLocaleChange, initialPage = 'main' }: Signe
     });
   };
 
-  const rename = (id: number, name: string) => {
+  const rename = (id: Id, name: string) => {
     console.info(`Renamed character ${id} to "${name}" (kept on this device only)`);
     setCustomNames((names) => new Map(names).set(id, name));
   };

@@ -4,10 +4,14 @@
  * (spec §7), with the same convention.
  */
 import type { CharacterType, Gender, Job, StarLevel } from './constants';
+import type { Open } from './schemas';
 
-/** `/art/medallions/peta-2-f.svg` */
-export const medallionImagePath = (type: CharacterType, starLevel: StarLevel, gender: Gender) =>
-  `/art/medallions/${type.toLowerCase()}-${starLevel}-${gender.toLowerCase()}.svg`;
+/** `/art/medallions/peta-2-f.svg` (any type or gender read from a server is written the same way). */
+export const medallionImagePath = (
+  type: Open<CharacterType>,
+  starLevel: StarLevel,
+  gender: Open<Gender>,
+) => `/art/medallions/${type.toLowerCase()}-${starLevel}-${gender.toLowerCase()}.svg`;
 
 /** `/art/jobs/taxi_driver.svg`: the job illustration, used by marketplace items. */
 export const jobImagePath = (job: Job) => `/art/jobs/${job.toLowerCase()}.svg`;

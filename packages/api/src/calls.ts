@@ -5,7 +5,7 @@
  * so a change to the contract is a change here (and in `requests.ts`).
  */
 import * as z from 'zod/mini';
-import { textWhere } from './checks';
+import { readBoolean, readText, textWhere } from './checks';
 import {
   characterSchema,
   marketplaceItemSchema,
@@ -18,15 +18,15 @@ import {
 
 /** The session token: every later request carries it in a header, so it cannot be blank. */
 export const loginResponseSchema = z.object({
-  token: z.string().check(textWhere((token) => token.trim() !== '', 'a non-empty token')),
+  token: readText.check(textWhere((token) => token.trim() !== '', 'a non-empty token')),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** `email` is where the code went; the client throws (kind `rejected`) when `success` is false. */
 export const signupResponseSchema = z.object({
-  success: z.boolean(),
-  message: z.optional(z.string()),
-  email: z.optional(z.string()),
+  success: readBoolean,
+  message: z.optional(readText),
+  email: z.optional(readText),
 });
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
@@ -35,12 +35,12 @@ export type SignupResponse = z.infer<typeof signupResponseSchema>;
  * (204). A body with `success: false` is thrown by the client as an `ApiError` of kind `rejected`.
  */
 export const outcomeSchema = z.optional(
-  z.object({ success: z.optional(z.boolean()), message: z.optional(z.string()) }),
+  z.object({ success: z.optional(readBoolean), message: z.optional(readText) }),
 );
 export type Outcome = z.infer<typeof outcomeSchema>;
 
 /** The advisor's text; lines starting with `###`, `##` or `*` are headings and bullets. */
-export const analysisResponseSchema = z.object({ analysis: z.string() });
+export const analysisResponseSchema = z.object({ analysis: readText });
 export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
 
 const GET = 'GET';

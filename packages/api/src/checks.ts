@@ -1,9 +1,14 @@
 /**
- * The contract's few refinements as plain check functions: zod/mini runs a function passed to
- * `.check()` as is, so the app's bundle carries neither zod's refinement schema nor its number
- * check classes. The issues they raise are the ones `describeIssue` words.
+ * The contract's refinements and its tolerant readers, as plain check functions: zod/mini runs a
+ * function passed to `.check()` as is, so the app's bundle carries neither zod's refinement schema
+ * nor its number check classes. The issues they raise are the ones `describeIssue` words.
+ *
+ * A reader (`read`) is `z.unknown()` with one check that either replaces the value with its
+ * normal form (a check may write `payload.value`) or refuses it with a `custom` issue whose
+ * message says what was expected. The rules each reader applies are listed in the README
+ * ("Reading answers: the tolerant reader").
  */
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 
 type Check<T> = (payload: z.core.ParsePayload<T>) => void;
 
@@ -21,3 +26,122 @@ export const between =
     if (input < minimum) issues.push({ code: 'too_small', origin: 'number', minimum, input });
     if (input > maximum) issues.push({ code: 'too_big', origin: 'number', maximum, input });
   };
+
+/** What a reader's function answers for a value it cannot read. */
+const REFUSED: unique symbol = Symbol();
+type Refused = typeof REFUSED;
+
+/**
+ * A schema that reads any JSON value with `convert`: the value becomes what `convert` answers, or
+ * the parse fails with "expected `expected`". Typed as a schema of `T` (its output).
+ */
+function read<T>(convert: (input: unknown) => T | Refused, expected: string) {
+  return z.unknown().check((payload) => {
+    const value = convert(payload.value);
+    if (value === REFUSED)
+      payload.issues.push({ code: 'custom', message: expected, input: payload.value });
+    else payload.value = value;
+  }) as unknown as z.ZodMiniType<T, unknown>;
+}
+
+/** A decimal number written as text: `19.90`, `-3`, `.5`, `1e3` (spaces around allowed). */
+const NUMERIC_TEXT = /^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i;
+
+/** A finite number, or its text; undefined otherwise. */
+function toNumber(input: unknown): number | undefined {
+  const value =
+    typeof input === 'number'
+      ? input
+      : typeof input === 'string' && NUMERIC_TEXT.test(input)
+        ? +input
+        : NaN;
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** A number (or a numeric string) from `minimum` to `maximum`; other text is refused. */
+export const readNumber = (expected = 'a number', minimum = -Infinity, maximum = Infinity) =>
+  read((input) => {
+    const value = toNumber(input);
+    return value !== undefined && value >= minimum && value <= maximum ? value : REFUSED;
+  }, expected);
+
+/** An id: a finite number or a non-blank text (a UUID, `mk_01`), kept exactly as it came. */
+export const readId = read<string | number>(
+  (input) =>
+    (typeof input === 'number' && Number.isFinite(input)) ||
+    (typeof input === 'string' && input.trim() !== '')
+      ? input
+      : REFUSED,
+  'an id',
+);
+
+/** Any text (names, descriptions); a number is written as text. */
+export const readText = read<string>(
+  (input) =>
+    typeof input === 'string' ? input : typeof input === 'number' ? String(input) : REFUSED,
+  'text',
+);
+
+/** `true` or `false`. */
+export const readBoolean = read<boolean>(
+  (input) => (typeof input === 'boolean' ? input : REFUSED),
+  'boolean',
+);
+
+/** An image address, or null when it is null, blank or missing: the UI draws its own art then. */
+export const readImage = read<string | null>(
+  (input) =>
+    input == null || (typeof input === 'string' && input.trim() === '')
+      ? null
+      : typeof input === 'string'
+        ? input
+        : REFUSED,
+  'an image address or null',
+);
+
+/** Epoch milliseconds from a number or numeric text: below 10^11 they are seconds. */
+const epochMs = (value: number) => (Math.abs(value) < 1e11 ? value * 1000 : value);
+
+/**
+ * A moment, normalised to ISO 8601 text (`2025-06-14T09:12:00.000Z`): ISO text, any text `Date`
+ * reads, or epoch seconds or milliseconds (a number or its text).
+ */
+export const readTimestamp = read<string>((input) => {
+  const number = toNumber(input);
+  const ms =
+    number !== undefined ? epochMs(number) : typeof input === 'string' ? Date.parse(input) : NaN;
+  const date = new Date(ms);
+  return Number.isNaN(date.getTime()) ? REFUSED : date.toISOString();
+}, 'a date and time');
+
+/** The key two spellings of one value share: capitals, letters and digits only (`TAXIDRIVER`). */
+export const enumKey = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+/**
+ * An enum-like value: a known one is recognised whatever its case or separators (`taxi-driver`,
+ * `Taxi Driver`, `TAXI_DRIVER`) or by an alias (`DOT` for `IZIDOT`) and written as the contract
+ * writes it; any other non-blank text is kept as it came (`Open<T>`), never refused.
+ */
+export function readOpenEnum<const T extends string>(
+  known: readonly T[],
+  aliases: Record<string, T> = {},
+) {
+  const byKey = new Map<string, T>([
+    ...known.map((value) => [enumKey(value), value] as const),
+    ...Object.entries(aliases),
+  ]);
+  return read<T | (string & {})>((input) => {
+    if (typeof input !== 'string' || input.trim() === '') return REFUSED;
+    return byKey.get(enumKey(input)) ?? input;
+  }, 'a non-empty text');
+}
+
+/** A whole number of a closed set the app computes with (a star level), or its text. */
+export const readOneOf = <const T extends number>(known: readonly T[]) =>
+  read<T>(
+    (input) => {
+      const value = toNumber(input);
+      return known.find((candidate) => candidate === value) ?? REFUSED;
+    },
+    `one of ${known.join(', ')}`,
+  );

@@ -9,7 +9,7 @@ import {
   NETWORK_ERROR_MESSAGE,
   UNKNOWN_API_ERROR_MESSAGE,
 } from './index';
-import { character, medallion, shopItem, transaction } from './testing/samples';
+import { medallion } from './testing/samples';
 import { answer, BASE, useServer } from './testing/server';
 
 useServer();
@@ -145,107 +145,40 @@ describe('no answer', () => {
 });
 
 describe('answers that break the contract', () => {
-  it('names the call and the field when a balance is text', async () => {
+  it('names the call and the field when a balance is text that is not a number', async () => {
     answer('GET', '/wallet', () =>
-      HttpResponse.json({ iziDolBalance: '12.50', iziDotBalance: 1, iziDomBalance: 2 }),
+      HttpResponse.json({ iziDolBalance: 'twelve', iziDotBalance: 1, iziDomBalance: 2 }),
     );
     const error = await failureOf(client.getWallet());
     expect(error).toMatchObject({ kind: 'schema', status: 200, call: 'getWallet' });
     expect(error.message).toBe(
-      'getWallet: invalid response at iziDolBalance: expected number, received string "12.50"',
+      'getWallet: invalid response at iziDolBalance: expected a number, received string "twelve"',
     );
   });
 
   it('names the call and the field when a field is missing', async () => {
     answer('GET', '/wallet', () => HttpResponse.json({ iziDolBalance: 1, iziDotBalance: 2 }));
     expect((await failureOf(client.getWallet())).message).toBe(
-      'getWallet: invalid response at iziDomBalance: expected number, but it is missing',
+      'getWallet: invalid response at iziDomBalance: expected a number, but it is missing',
     );
   });
 
-  it('names the item and field inside a list', async () => {
-    const broken = { ...character, id: 8, energy: null };
-    answer('GET', '/characters', () => HttpResponse.json([character, broken]));
-    expect((await failureOf(client.getCharacters())).message).toBe(
-      'getCharacters: invalid response at [1].energy: expected number, received null',
-    );
-  });
-
-  it('names an enum value outside the contract', async () => {
-    answer('GET', '/characters', () => HttpResponse.json([{ ...character, job: 'PILOT' }]));
-    expect((await failureOf(client.getCharacters('PETA'))).message).toBe(
-      'getCharacters: invalid response at [0].job: expected one of "PROGRAMMER", "FARMER", "CHEF", ' +
-        '"MECHANIC", "BLOGGER", "HAIRDRESSER", "NURSE", "TUTOR", "TAXI_DRIVER", "CARPENTER", ' +
-        'received string "PILOT"',
-    );
-  });
-
-  it('refuses NaN-producing numbers and out-of-range star levels', async () => {
-    answer('GET', '/medallions', () =>
-      HttpResponse.json([
-        {
-          type: 'PETA',
-          gender: 'M',
-          starLevel: 5,
-          capacity: 3,
-          characterCount: 1,
-          imageUrl: '/x.svg',
-          nextLevel: null,
-        },
-      ]),
-    );
+  it('refuses an object where a list belongs', async () => {
+    // Outside a list there is nothing to leave out: the answer itself fails.
+    answer('GET', '/medallions', () => HttpResponse.json({ ...medallion, starLevel: 5 }));
     expect((await failureOf(client.getMedallions())).message).toBe(
-      'getMedallions: invalid response at [0].starLevel: expected one of 1, 2, 3, 4, received 5',
-    );
-  });
-
-  it('names a percent above 100 and a count below 0', async () => {
-    answer('GET', '/characters', () => HttpResponse.json([{ ...character, happiness: 100.5 }]));
-    expect((await failureOf(client.getCharacters())).message).toBe(
-      'getCharacters: invalid response at [0].happiness: expected at most 100, received 100.5',
-    );
-    answer('GET', '/characters', () => HttpResponse.json([{ ...character, energy: -1 }]));
-    expect((await failureOf(client.getCharacters())).message).toBe(
-      'getCharacters: invalid response at [0].energy: expected at least 0, received -1',
-    );
-    answer('GET', '/izishop/items', () => HttpResponse.json([{ ...shopItem, stock: -2 }]));
-    expect((await failureOf(client.getShopItems())).message).toBe(
-      'getShopItems: invalid response at [0].stock: expected at least 0, received -2',
-    );
-  });
-
-  it('accepts the bounds themselves', async () => {
-    const bounds = { ...character, knowledge: 0, experience: 100, energy: 0, happiness: 100 };
-    answer('GET', '/characters', () => HttpResponse.json([bounds]));
-    await expect(client.getCharacters()).resolves.toEqual([bounds]);
-  });
-
-  it('names a timestamp that is not a date', async () => {
-    answer('GET', '/transactions', () =>
-      HttpResponse.json([transaction, { ...transaction, id: 2, timestamp: 'yesterday' }]),
-    );
-    expect((await failureOf(client.getTransactions())).message).toBe(
-      'getTransactions: invalid response at [1].timestamp: expected an ISO date and time, ' +
-        'received string "yesterday"',
-    );
-  });
-
-  it('names a star level given as text (enum values are exact)', async () => {
-    answer('GET', '/medallions', () => HttpResponse.json([{ ...medallion, starLevel: '4' }]));
-    expect((await failureOf(client.getMedallions())).message).toBe(
-      'getMedallions: invalid response at [0].starLevel: expected one of 1, 2, 3, 4, ' +
-        'received string "4"',
+      'getMedallions: invalid response: expected array, received object',
     );
   });
 
   it('names an object or a list where a value belongs', async () => {
     answer('GET', '/stats', () => HttpResponse.json({ sevenDayIncome: [], totalValue: {} }));
     expect((await failureOf(client.getStats())).message).toBe(
-      'getStats: invalid response at sevenDayIncome: expected number, received array',
+      'getStats: invalid response at sevenDayIncome: expected a number, received array',
     );
     answer('GET', '/stats', () => HttpResponse.json({ sevenDayIncome: 1, totalValue: {} }));
     expect((await failureOf(client.getStats())).message).toBe(
-      'getStats: invalid response at totalValue: expected number, received object',
+      'getStats: invalid response at totalValue: expected a number, received object',
     );
     answer('GET', '/wallet', () => HttpResponse.json(true));
     expect((await failureOf(client.getWallet())).message).toBe(

@@ -4,8 +4,10 @@
  * itself), validates every answer against the contract, and turns every failure into one
  * `ApiError`.
  */
+import type * as z from 'zod/mini';
 import { API_BASE_PATH, UNKNOWN_API_ERROR_MESSAGE, type CharacterType } from './constants';
 import { calls, type CallName, type ResponseOf } from './calls';
+import type { Id } from './schemas';
 import type { CallWithBody, RequestOf } from './requests';
 import { describeIssue } from './describe-issue';
 import { ABORTED_MESSAGE, ApiError, NETWORK_ERROR_MESSAGE } from './errors';
@@ -37,6 +39,27 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** How many items each list answer left out (see `skippedIn`); the lists are the keys. */
+const skippedCounts = new WeakMap<object, number>();
+
+/**
+ * How many items of a list the client answered were left out because they could not be read
+ * (0 for any other value). The client reads a list item by item: an item the contract's reader
+ * refuses is dropped, the rest are answered, and the count is kept here, beside the array, so
+ * the array stays a plain array (equal, serialisable, the same type as before).
+ */
+export const skippedIn = (list: unknown): number =>
+  (typeof list === 'object' && list && skippedCounts.get(list)) || 0;
+
+/** The first issue of a failed parse, worded with the call's name, e.g. `getX: invalid … at [2].id`. */
+function detailOf(call: CallName, error: z.core.$ZodError | undefined, index?: number) {
+  const [issue] = error?.issues ?? [];
+  const detail = issue
+    ? describeIssue(index === undefined ? issue : { ...issue, path: [index, ...issue.path] })
+    : 'invalid response';
+  return `${call}: ${detail}`;
 }
 
 export function createApiClient(options: ApiClientOptions = {}) {
@@ -95,12 +118,28 @@ export function createApiClient(options: ApiClientOptions = {}) {
       value = parseJson(text);
       if (value === undefined) throw error('schema', `${call}: invalid response: not JSON`, status);
     }
-    const result = schema.safeParse(value, { reportInput: true });
-    if (!result.success) {
-      const [issue] = result.error.issues;
-      const detail = issue ? describeIssue(issue) : 'invalid response';
-      throw error('schema', `${call}: ${detail}`, status, result.error);
+    // A list is read item by item: what cannot be read is left out, counted, and reported once.
+    if (schema.type === 'array' && Array.isArray(value)) {
+      const element = (schema as unknown as z.ZodMiniArray<z.ZodMiniType>).def.element;
+      const items: unknown[] = [];
+      let skipped = 0;
+      let firstProblem = '';
+      value.forEach((item: unknown, index) => {
+        const read = element.safeParse(item, { reportInput: true });
+        if (read.success) items.push(read.data);
+        else {
+          skipped++;
+          firstProblem ||= detailOf(call, read.error, index);
+        }
+      });
+      if (skipped) {
+        skippedCounts.set(items, skipped);
+        console.warn(`${firstProblem} (${skipped} left out)`);
+      }
+      return items as ResponseOf<C>;
     }
+    const result = schema.safeParse(value, { reportInput: true });
+    if (!result.success) throw error('schema', detailOf(call, result.error), status, result.error);
     const data = result.data as ResponseOf<C>;
     if ((data as { success?: boolean } | undefined)?.success === false) {
       throw error('rejected', (data as { message?: string }).message ?? '', status);
@@ -126,7 +165,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     verifyEmail: post('verifyEmail'),
     /** GET /wallet: the three balances. */
     getWallet: get('getWallet'),
-    /** GET /characters, or /characters?type=PETA for one type. */
+    /** GET /characters, or /characters?type=PETA for one type. Lists: see `skippedIn`. */
     getCharacters: (type?: CharacterType, o?: RequestOptions) =>
       send('getCharacters', {
         ...o,
@@ -140,11 +179,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     getMarketplaceItems: get('getMarketplaceItems'),
     /** GET /izishop/items. */
     getShopItems: get('getShopItems'),
-    /** POST /characters/{id}/sell, with no body. */
-    sellCharacter: (id: number, o?: RequestOptions) =>
+    /** POST /characters/{id}/sell, with no body; the id (a number or a text) is encoded. */
+    sellCharacter: (id: Id, o?: RequestOptions) =>
       send('sellCharacter', {
         ...o,
-        path: calls.sellCharacter.path.replace(':id', encodeURIComponent(id)),
+        path: calls.sellCharacter.path.replace(':id', encodeURIComponent(String(id))),
       }),
     /** POST /usdt/request: a deposit (with proof) or a withdrawal (with address). */
     submitUsdtRequest: post('submitUsdtRequest'),

@@ -4,7 +4,7 @@
  * every state reachable. The mocks and the server read them from here, so the two cannot drift.
  */
 import { starLevels, type CharacterType, type StarLevel } from './constants';
-import type { Character, MedallionNextLevel } from './schemas';
+import type { Character, MedallionNextLevel, Open } from './schemas';
 
 /** How many characters a medallion holds at each star level. */
 export const capacityByLevel: Record<StarLevel, number> = { 1: 3, 2: 5, 3: 8, 4: 12 };
@@ -20,16 +20,19 @@ export const medallionBasePrice: Record<CharacterType, number> = {
 /** The price factor of reaching each star level (level 1 is where every medallion starts). */
 export const levelPriceFactor: Record<StarLevel, number> = { 1: 0, 2: 1, 3: 2.5, 4: 6 };
 
-/** The level above `starLevel` (its capacity and its price in iziDol), or null at the maximum. */
-export function nextLevelOf(type: CharacterType, starLevel: StarLevel): MedallionNextLevel | null {
+/**
+ * The level above `starLevel` (its capacity and its price in iziDol), or null at the maximum and
+ * for a type this contract does not price (one read from another server).
+ */
+export function nextLevelOf(
+  type: Open<CharacterType>,
+  starLevel: StarLevel,
+): MedallionNextLevel | null {
   const levels: readonly StarLevel[] = starLevels; // [1, 2, 3, 4]: index n holds level n + 1
   const next = levels[starLevel];
-  if (next === undefined) return null;
-  return {
-    starLevel: next,
-    capacity: capacityByLevel[next],
-    price: medallionBasePrice[type] * levelPriceFactor[next],
-  };
+  const base = (medallionBasePrice as Partial<Record<string, number>>)[type];
+  if (next === undefined || base === undefined) return null;
+  return { starLevel: next, capacity: capacityByLevel[next], price: base * levelPriceFactor[next] };
 }
 
 /** Selling a character pays this many days of its income. */

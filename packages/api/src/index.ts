@@ -13,5 +13,5 @@ export {
   ABORTED_MESSAGE,
 } from './errors';
 export type { ApiErrorKind } from './errors';
-export { createApiClient } from './client';
+export { createApiClient, skippedIn } from './client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './client';

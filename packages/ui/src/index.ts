@@ -1,5 +1,6 @@
 export * from './theme';
 export * from './i18n';
+export * from './model';
 export * from './icons';
 export * from './primitives';
 export * from './auth';

@@ -13,8 +13,8 @@ export function typeAssertions(client: ApiClient) {
   void client.getCharacters('GAMMA');
   // @ts-expect-error gender is M or F
   void client.upgradeMedallion({ type: 'PETA', gender: 'X' });
-  // @ts-expect-error ids are numbers
-  void client.sellCharacter('7');
+  // @ts-expect-error an id is a number or a text
+  void client.sellCharacter({ id: 7 });
   // @ts-expect-error login needs a password
   void client.login({ username: 'u' });
 }

@@ -1,16 +1,19 @@
+import type { ItemId, Open } from '../model';
 import type { CharacterType } from '../medallion/medallion';
-import type { Job } from './jobs';
+import type { AnyJob } from './jobs';
 
 /** A character as the components see it, shaped like the contract's `Character`. */
 export interface CharacterData {
-  id: number;
+  id: ItemId;
   name: string;
   /** Set locally on rename; shown instead of `name` when present. */
   customName?: string | null;
-  /** Null when the character has no picture: its job's illustration stands in. */
-  image: string | null;
-  job: Job;
-  characterType: CharacterType;
+  /** Null, empty or missing when the character has no picture: its job's illustration stands in. */
+  image?: string | null | undefined;
+  /** A job the library does not know is shown as it came, with neutral art. */
+  job: AnyJob;
+  /** A type the library does not know is shown as it came. */
+  characterType: Open<CharacterType>;
   /** Percent, 0 to 100. */
   knowledge: number;
   experience: number;

@@ -1,5 +1,13 @@
 export { displayNameOf, type CharacterData } from './character';
-export { characterImageSrc, jobImagePath, jobs, type Job } from './jobs';
+export {
+  characterImageSrc,
+  isJob,
+  jobImagePath,
+  jobLabel,
+  jobs,
+  type AnyJob,
+  type Job,
+} from './jobs';
 export * from './CharacterCarousel';
 export * from './CharacterPortrait';
 export * from './RenameCharacterDialog';

@@ -71,3 +71,12 @@ export const MedalIcon = icon(
     <path d="M8.5 10.7L6 3h4l2 5 2-5h4l-2.5 7.7M12 12.5v5M9.8 14.7l2.2-2.2 2.2 2.2" />
   </>,
 );
+/** A neutral mark for a transaction of a type the library does not know. */
+export const QuestionIcon = icon(
+  'Question',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6" />
+    <path d="M12 17h.01" />
+  </>,
+);

@@ -2,6 +2,7 @@
  * The medallion model as the components see it: shaped like the contract's `Medallion` so that
  * the app passes its data straight through, declared here because `ui` never imports the API.
  */
+import { isOneOf, type Open } from '../model';
 
 /** Character types, which are also the medallion types. They stay Latin in every language. */
 export const characterTypes = ['PETA', 'BETA', 'ATA', 'ALPHA'] as const;
@@ -25,13 +26,15 @@ export interface MedallionNextLevelData {
 
 export interface MedallionData {
   type: CharacterType;
-  gender: MedallionGender;
+  /** A gender the library does not know is shown as it came (the upgrade starts on male). */
+  gender: Open<MedallionGender>;
   starLevel: StarLevel;
   capacity: number;
   characterCount: number;
-  imageUrl: string;
-  /** Null at the maximum star level. */
-  nextLevel: MedallionNextLevelData | null;
+  /** Null, empty or missing: the picture is built from the type, level and gender. */
+  imageUrl?: string | null | undefined;
+  /** Null (or missing) at the maximum star level. */
+  nextLevel?: MedallionNextLevelData | null | undefined;
 }
 
 /**
@@ -39,14 +42,22 @@ export interface MedallionData {
  * the client): `/art/medallions/peta-2-f.svg`.
  */
 export function medallionImagePath(
-  type: CharacterType,
+  type: Open<CharacterType>,
   starLevel: StarLevel,
-  gender: MedallionGender,
+  gender: Open<MedallionGender>,
 ): string {
-  return `/art/medallions/${type.toLowerCase()}-${starLevel}-${gender.toLowerCase()}.svg`;
+  if (!isOneOf(characterTypes, type)) return '/art/medallions/unknown.svg';
+  const known = isOneOf(medallionGenders, gender) ? gender : 'M';
+  return `/art/medallions/${type.toLowerCase()}-${starLevel}-${known.toLowerCase()}.svg`;
 }
+
+/** The medallion's own picture, or the one built from its type, level and gender. */
+export const medallionImageOf = (
+  medallion: Pick<MedallionData, 'type' | 'starLevel' | 'gender' | 'imageUrl'>,
+) =>
+  medallion.imageUrl || medallionImagePath(medallion.type, medallion.starLevel, medallion.gender);
 
 /** Whether the medallion can still be upgraded (only below star level 4). */
 export function canUpgrade(medallion: Pick<MedallionData, 'starLevel' | 'nextLevel'>): boolean {
-  return medallion.starLevel < MAX_STAR_LEVEL && medallion.nextLevel !== null;
+  return medallion.starLevel < MAX_STAR_LEVEL && medallion.nextLevel != null;
 }

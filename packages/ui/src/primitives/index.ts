@@ -12,6 +12,7 @@ export * from './NumberField';
 export * from './PasswordField';
 export * from './ProgressBar';
 export * from './Skeleton';
+export * from './SkippedItems';
 export * from './Stars';
 export * from './TextField';
 export * from './TokenAmount';

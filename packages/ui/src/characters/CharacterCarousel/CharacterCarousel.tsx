@@ -11,7 +11,9 @@ import { TokenAmount } from '../../primitives/TokenAmount';
 import { displayNameOf, type CharacterData } from '../character';
 import { CharacterPortrait } from '../CharacterPortrait';
 import { PencilIcon, SparkleIcon, TagIcon } from '../icons';
-import { jobNames } from '../jobNames.messages';
+import { jobLabel } from '../jobs';
+import { SkippedItems } from '../../primitives/SkippedItems';
+import type { ItemId } from '../../model';
 import { RenameCharacterDialog } from '../RenameCharacterDialog';
 import * as styles from './CharacterCarousel.css';
 import { messages } from './CharacterCarousel.messages';
@@ -25,16 +27,18 @@ export interface CharacterCarouselProps {
    * characters, never the empty state.
    */
   loadError?: ReactNode;
+  /** How many characters the server sent that could not be read (a note says so). */
+  skipped?: number;
   /** Which character shows first (clamped to the list). */
   initialIndex?: number;
   /** A new name was saved in the rename dialog (never empty, trimmed). */
-  onRename: (id: number, name: string) => void;
+  onRename: (id: ItemId, name: string) => void;
   /** Sell was pressed; the owner asks for confirmation and sells. */
-  onSell: (id: number) => void;
+  onSell: (id: ItemId) => void;
   /** The empty state's buy-character button: leads to the marketplace. */
   onBuyCharacter: () => void;
   /** The id of a character whose sale is running: its sell button shows progress. */
-  sellingId?: number | null;
+  sellingId?: ItemId | null;
 }
 
 /** Keeps an index inside a list of `length` items (0 for an empty list). */
@@ -53,6 +57,7 @@ export function CharacterCarousel({
   characters,
   loading = false,
   loadError,
+  skipped,
   initialIndex = 0,
   onRename,
   onSell,
@@ -111,6 +116,7 @@ export function CharacterCarousel({
     return (
       <section className={styles.root} aria-labelledby={titleId}>
         <div className={styles.header}>{title}</div>
+        <SkippedItems count={skipped} />
         <div className={styles.empty}>
           <span className={styles.emptyIcon}>
             <SparkleIcon size={32} />
@@ -160,6 +166,7 @@ export function CharacterCarousel({
             </span>
           )}
         </div>
+        <SkippedItems count={skipped} />
         <div className={[styles.stage, many ? undefined : styles.stageSingle].join(' ')}>
           {many && (
             <IconButton
@@ -187,9 +194,7 @@ export function CharacterCarousel({
                   <dl className={styles.facts}>
                     <div className={styles.fact}>
                       <dt className={styles.term}>{intl.formatMessage(messages.job)}</dt>
-                      <dd className={styles.value}>
-                        {intl.formatMessage(jobNames[character.job])}
-                      </dd>
+                      <dd className={styles.value}>{jobLabel(intl, character.job)}</dd>
                     </div>
                     <div className={styles.fact}>
                       <dt className={styles.term}>{intl.formatMessage(messages.type)}</dt>

@@ -1,11 +1,11 @@
-import { characterImageSrc, type Job } from '../jobs';
+import { characterImageSrc, type AnyJob } from '../jobs';
 import { portrait } from './CharacterPortrait.css';
 
 export const portraitSizes = ['sm', 'md', 'lg'] as const;
 export type PortraitSize = (typeof portraitSizes)[number];
 
 export interface CharacterPortraitProps {
-  character: { image: string | null; job: Job };
+  character: { image?: string | null | undefined; job: AnyJob };
   size?: PortraitSize;
 }
 

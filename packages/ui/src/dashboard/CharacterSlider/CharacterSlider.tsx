@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { displayNameOf, type CharacterData } from '../../characters/character';
 import { CharacterPortrait } from '../../characters/CharacterPortrait';
-import { jobNames } from '../../characters/jobNames.messages';
+import { jobLabel } from '../../characters/jobs';
 import { ArrowForwardIcon } from '../../icons';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
@@ -16,6 +17,11 @@ export interface CharacterSliderProps {
   /** Shows at most this many (the product passes none: all of them). */
   limit?: number;
   loading?: boolean;
+  /**
+   * The card's call failed: this (a `LoadError` with its retry) shows in the card instead of
+   * placeholders, while the other cards show their data.
+   */
+  loadError?: ReactNode;
   /** The view-all link: opens the characters page. */
   onViewAll: () => void;
 }
@@ -25,6 +31,7 @@ export function CharacterSlider({
   characters,
   limit,
   loading = false,
+  loadError,
   onViewAll,
 }: CharacterSliderProps) {
   const intl = useIntl();
@@ -45,7 +52,9 @@ export function CharacterSlider({
         </Button>
       }
     >
-      {loading || !shown ? (
+      {loadError ? (
+        loadError
+      ) : loading || !shown ? (
         <SkeletonGroup>
           <div className={styles.scroller}>
             {[0, 1, 2, 3].map((index) => (
@@ -65,7 +74,7 @@ export function CharacterSlider({
               <span className={styles.name} title={displayNameOf(character)}>
                 {displayNameOf(character)}
               </span>
-              <span className={styles.job}>{intl.formatMessage(jobNames[character.job])}</span>
+              <span className={styles.job}>{jobLabel(intl, character.job)}</span>
               <TokenAmount value={character.baseRate} token="iziDot" size="sm" />
               <span className={styles.perDay}>{intl.formatMessage(messages.perDay)}</span>
             </li>

@@ -40,3 +40,6 @@ export const hint = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
+
+/** The one card shown when the stats could not be loaded: it spans both columns. */
+export const failed = style({ gridColumn: '1 / -1' });

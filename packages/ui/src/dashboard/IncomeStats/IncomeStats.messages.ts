@@ -11,4 +11,9 @@ export const messages = defineMessages({
     id: 'incomeStats.totalValueHint',
     defaultMessage: 'Your characters and tokens, in US dollars',
   },
+  failedTitle: {
+    id: 'incomeStats.failedTitle',
+    defaultMessage: '7-day income and estimated total value',
+    description: 'Title of the one card that says the two figures could not be loaded',
+  },
 });

@@ -12,6 +12,11 @@ export interface IncomeStatsProps {
   sevenDayIncome?: number | null;
   /** Estimated total value, in US dollars; while missing, its placeholder shows. */
   totalValue?: number | null;
+  /**
+   * The stats call failed: one card that names both figures shows this (a `LoadError` with its
+   * retry) instead of two placeholders.
+   */
+  loadError?: ReactNode;
 }
 
 function Stat({
@@ -44,7 +49,19 @@ function Stat({
 }
 
 /** Two figures: the 7-day income in DOT and the estimated total value in USD. */
-export function IncomeStats({ sevenDayIncome, totalValue }: IncomeStatsProps) {
+export function IncomeStats({ sevenDayIncome, totalValue, loadError }: IncomeStatsProps) {
+  const intl = useIntl();
+  if (loadError) {
+    return (
+      <div className={styles.grid}>
+        <div className={styles.failed}>
+          <Card title={intl.formatMessage(messages.failedTitle)} headingLevel={3}>
+            {loadError}
+          </Card>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className={styles.grid}>
       <Stat

@@ -38,3 +38,5 @@ export const type = style({
 export const caption = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const stars = style({ minBlockSize: '1rem' });
+
+export const failed = style({ marginBlockEnd: vars.space.md });

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import type { Open } from '../../model';
 import { useIntl } from 'react-intl';
 import { formatInteger } from '../../i18n/format';
 import { useLocale } from '../../i18n/LocaleProvider';
@@ -9,7 +10,7 @@ import {
   characterTypes,
   medallionImagePath,
   type CharacterType,
-  type MedallionData,
+  type StarLevel,
 } from '../../medallion/medallion';
 import * as styles from './MedallionTiles.css';
 import { messages } from './MedallionTiles.messages';
@@ -18,16 +19,26 @@ export interface MedallionTilesProps {
   /** Opens the dashboard of a medallion type. */
   onSelect: (type: CharacterType) => void;
   /** The user's medallions, when known: each tile then shows its picture and stars. */
-  medallions?: readonly Pick<MedallionData, 'type' | 'starLevel' | 'imageUrl'>[];
+  medallions?: readonly {
+    type: Open<CharacterType>;
+    starLevel: StarLevel;
+    imageUrl?: string | null | undefined;
+  }[];
+  /**
+   * The medallions could not be loaded: this (a `LoadError` with its retry) shows above the
+   * tiles, which still lead to each dashboard (without pictures of their own or stars).
+   */
+  loadError?: ReactNode;
 }
 
 /** Four tiles, PETA, BETA, ATA and ALPHA, each leading to its medallion dashboard. */
-export function MedallionTiles({ onSelect, medallions }: MedallionTilesProps) {
+export function MedallionTiles({ onSelect, medallions, loadError }: MedallionTilesProps) {
   const intl = useIntl();
   const { numberLocale } = useLocale();
   const idPrefix = useId();
   return (
     <Card title={intl.formatMessage(messages.title)}>
+      {loadError && <div className={styles.failed}>{loadError}</div>}
       <ul className={styles.grid}>
         {characterTypes.map((type) => {
           const medallion = medallions?.find((candidate) => candidate.type === type);
@@ -44,7 +55,9 @@ export function MedallionTiles({ onSelect, medallions }: MedallionTilesProps) {
               >
                 <img
                   className={styles.image}
-                  src={medallion?.imageUrl ?? medallionImagePath(type, 1, 'M')}
+                  src={
+                    medallion?.imageUrl || medallionImagePath(type, medallion?.starLevel ?? 1, 'M')
+                  }
                   alt=""
                   width={88}
                   height={88}

@@ -70,3 +70,5 @@ export const skeletonRow = style({
   alignItems: 'center',
   gap: vars.space.md,
 });
+
+export const skipped = style({ marginBlockEnd: vars.space.sm });

@@ -1,10 +1,13 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ArrowForwardIcon, type IconProps } from '../../icons';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton';
-import { TokenAmount, type Token } from '../../primitives/TokenAmount';
+import { SkippedItems } from '../../primitives/SkippedItems';
+import { isOneOf, type ItemId, type Open } from '../../model';
+import { QuestionIcon } from '../icons';
+import { TokenAmount, useFormatTokenAmount, type Token } from '../../primitives/TokenAmount';
 import { CoinIcon, MedalIcon, ReceiveIcon, SendIcon, SwapIcon, TagIcon } from '../icons';
 import * as styles from './TransactionsList.css';
 import { messages } from './TransactionsList.messages';
@@ -27,9 +30,11 @@ export type TransactionDirection = (typeof transactionDirections)[number];
 
 /** A transaction as the contract sends it: `amount` is a magnitude, the type gives its sign. */
 export interface TransactionData {
-  id: number;
-  transactionType: TransactionType;
-  tokenType: TransactionToken;
+  id: ItemId;
+  /** A type the library does not know is shown as it came, with a neutral icon and no sign. */
+  transactionType: Open<TransactionType>;
+  /** A token the library does not know is shown as it came, its amount as a plain number. */
+  tokenType: Open<TransactionToken>;
   amount: number;
   /** ISO 8601 date and time. */
   timestamp: string;
@@ -41,7 +46,7 @@ export interface TransactionData {
  * for another, and a single record (one token, one amount) cannot say which side it is, so it is
  * shown without a sign rather than with a guessed one.
  */
-export function transactionDirection(type: TransactionType): TransactionDirection {
+export function transactionDirection(type: Open<TransactionType>): TransactionDirection {
   switch (type) {
     case 'CREDIT':
     case 'MINT':
@@ -50,7 +55,7 @@ export function transactionDirection(type: TransactionType): TransactionDirectio
     case 'DEBIT':
     case 'MEDALLION_UPGRADE':
       return 'out';
-    case 'CONVERT':
+    default: // CONVERT, and any type the library does not know
       return 'neutral';
   }
 }
@@ -80,6 +85,13 @@ export interface TransactionsListProps {
   /** Newest first, as the contract sends them; while missing, placeholders show. */
   transactions?: readonly TransactionData[] | null;
   loading?: boolean;
+  /**
+   * The list could not be loaded: this (a `LoadError` with its retry) shows in the card instead
+   * of placeholders or rows.
+   */
+  loadError?: ReactNode;
+  /** How many transactions the server sent that could not be read (a note says so). */
+  skipped?: number;
   /** Shows at most this many. */
   limit?: number;
   /** When given, a view-all control in the heading row calls it (to open the full list). */
@@ -98,17 +110,28 @@ export interface TransactionsListProps {
 export function TransactionsList({
   transactions,
   loading = false,
+  loadError,
+  skipped,
   limit,
   onViewAll,
   timeZone,
 }: TransactionsListProps) {
   const intl = useIntl();
+  const formatAmount = useFormatTokenAmount();
   const title = intl.formatMessage(messages.title);
   const actions = onViewAll && (
     <Button variant="ghost" size="sm" iconEnd={<ArrowForwardIcon size={16} />} onClick={onViewAll}>
       {intl.formatMessage(messages.viewAll)}
     </Button>
   );
+
+  if (loadError) {
+    return (
+      <Card title={title} actions={actions}>
+        {loadError}
+      </Card>
+    );
+  }
 
   if (loading || !transactions) {
     return (
@@ -130,13 +153,16 @@ export function TransactionsList({
 
   return (
     <Card title={title} actions={actions}>
+      <SkippedItems count={skipped} className={styles.skipped} />
       {shown.length === 0 ? (
         <p className={styles.empty}>{intl.formatMessage(messages.empty)}</p>
       ) : (
         <ul className={styles.list}>
           {shown.map((transaction) => {
             const direction = transactionDirection(transaction.transactionType);
-            const Icon = icons[transaction.transactionType];
+            const { transactionType: type, tokenType: token } = transaction;
+            const Icon = isOneOf(transactionTypes, type) ? icons[type] : QuestionIcon;
+            const knownToken = isOneOf(transactionTokens, token) ? token : null;
             const date = new Date(transaction.timestamp);
             return (
               <li key={transaction.id} className={styles.row}>
@@ -145,7 +171,7 @@ export function TransactionsList({
                 </span>
                 <span className={styles.main}>
                   <span className={styles.type}>
-                    {intl.formatMessage(messages[transaction.transactionType])}
+                    {isOneOf(transactionTypes, type) ? intl.formatMessage(messages[type]) : type}
                   </span>
                   <time className={styles.when} dateTime={transaction.timestamp}>
                     {intl.formatMessage(messages.when, {
@@ -156,14 +182,20 @@ export function TransactionsList({
                 </span>
                 <span className={styles.figures}>
                   <span className={styles.amount({ direction })}>
-                    <TokenAmount
-                      value={signedAmount(transaction)}
-                      token={tokenOf[transaction.tokenType]}
-                      signed={direction !== 'neutral'}
-                    />
+                    {knownToken ? (
+                      <TokenAmount
+                        value={signedAmount(transaction)}
+                        token={tokenOf[knownToken]}
+                        signed={direction !== 'neutral'}
+                      />
+                    ) : (
+                      <bdi dir="ltr">
+                        {formatAmount(signedAmount(transaction), 'iziDol', direction !== 'neutral')}
+                      </bdi>
+                    )}
                   </span>
-                  <span className={styles.token}>
-                    {intl.formatMessage(messages[transaction.tokenType])}
+                  <span className={styles.token} dir="auto">
+                    {knownToken ? intl.formatMessage(messages[knownToken]) : token}
                   </span>
                 </span>
               </li>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ArrowForwardIcon } from '../../icons';
 import { Button } from '../../primitives/Button';
@@ -11,6 +12,11 @@ export interface WalletSummaryProps {
   /** The three balances (the contract's `Wallet`); while missing, placeholders show. */
   wallet?: { iziDolBalance: number; iziDotBalance: number; iziDomBalance: number } | null;
   loading?: boolean;
+  /**
+   * The card's call failed: this (a `LoadError` with its retry) shows in the card instead of
+   * placeholders, while the other cards show their data.
+   */
+  loadError?: ReactNode;
   /** Opens the wallet page. */
   onManage: () => void;
 }
@@ -22,7 +28,12 @@ const rows = [
 ] as const;
 
 /** The three token balances, with two decimals, and a button to the wallet page. */
-export function WalletSummary({ wallet, loading = false, onManage }: WalletSummaryProps) {
+export function WalletSummary({
+  wallet,
+  loading = false,
+  loadError,
+  onManage,
+}: WalletSummaryProps) {
   const intl = useIntl();
   return (
     <Card
@@ -38,7 +49,9 @@ export function WalletSummary({ wallet, loading = false, onManage }: WalletSumma
         </Button>
       }
     >
-      {loading || !wallet ? (
+      {loadError ? (
+        loadError
+      ) : loading || !wallet ? (
         <SkeletonGroup>
           {rows.map((row) => (
             <Skeleton key={row.token} shape="rect" height="3.75rem" />

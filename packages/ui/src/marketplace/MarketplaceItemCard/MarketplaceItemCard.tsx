@@ -2,17 +2,20 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../primitives/Button';
 import { TokenAmount } from '../../primitives/TokenAmount';
-import { jobNames, type MarketplaceJob } from '../jobs';
+import { jobImagePath, jobLabel, type AnyJob } from '../../characters/jobs';
+import type { ItemId } from '../../model';
 import * as styles from './MarketplaceItemCard.css';
 import { messages } from './MarketplaceItemCard.messages';
 
 /** A character offered in the marketplace; shaped like the contract's `MarketplaceItem`. */
 export interface MarketplaceItem {
-  id: number;
+  id: ItemId;
   name: string;
-  description: string;
-  imageUrl: string;
-  applicableJob: MarketplaceJob;
+  description?: string | undefined;
+  /** Null, empty or missing: the job's illustration stands in. */
+  imageUrl?: string | null | undefined;
+  /** A job the library does not know is shown as it came, with neutral art. */
+  applicableJob: AnyJob;
   /** The price, in iziDot. */
   priceDot: number;
 }
@@ -20,7 +23,7 @@ export interface MarketplaceItem {
 export interface MarketplaceItemCardProps {
   item: MarketplaceItem;
   /** The buy button was pressed; the app decides what buying does. */
-  onBuy: (id: number) => void;
+  onBuy: (id: ItemId) => void;
   /** The level of the item's name heading (default 2: under the page's h1). */
   headingLevel?: 2 | 3;
 }
@@ -34,13 +37,19 @@ export function MarketplaceItemCard({ item, onBuy, headingLevel = 2 }: Marketpla
     <article className={styles.card} aria-labelledby={nameId}>
       <div className={styles.media}>
         {/* Decorative: the name below says what it shows. */}
-        <img className={styles.image} src={item.imageUrl} alt="" width={320} height={240} />
+        <img
+          className={styles.image}
+          src={item.imageUrl || jobImagePath(item.applicableJob)}
+          alt=""
+          width={320}
+          height={240}
+        />
       </div>
       <div className={styles.body}>
         <Heading id={nameId} className={styles.name} dir="auto">
           {item.name}
         </Heading>
-        <p className={styles.job}>{intl.formatMessage(jobNames[item.applicableJob])}</p>
+        <p className={styles.job}>{jobLabel(intl, item.applicableJob)}</p>
         <p className={styles.description} dir="auto">
           {item.description}
         </p>

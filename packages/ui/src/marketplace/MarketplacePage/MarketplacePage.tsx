@@ -5,7 +5,9 @@ import { useLocale } from '../../i18n/LocaleProvider';
 import { SearchIcon } from '../../icons';
 import { Button } from '../../primitives/Button';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton';
+import { SkippedItems } from '../../primitives/SkippedItems';
 import { TextField } from '../../primitives/TextField';
+import type { ItemId } from '../../model';
 import { jobNames, marketplaceJobs, type MarketplaceJob } from '../jobs';
 import { MarketplaceItemCard, type MarketplaceItem } from '../MarketplaceItemCard';
 import { filterMarketplaceItems } from './filterMarketplaceItems';
@@ -22,8 +24,10 @@ export interface MarketplacePageProps {
    * neither the count nor the empty message shows.
    */
   loadError?: ReactNode;
+  /** How many offers the server sent that could not be read (a note says so). */
+  skipped?: number;
   /** A buy button was pressed. */
-  onBuy: (id: number) => void;
+  onBuy: (id: ItemId) => void;
   /** The job filter to start with (`null`, the default, is All). */
   defaultJob?: MarketplaceJob | null;
   /** The search to start with. */
@@ -40,6 +44,7 @@ export function MarketplacePage({
   items = [],
   loading = false,
   loadError,
+  skipped,
   onBuy,
   defaultJob = null,
   defaultQuery = '',
@@ -151,6 +156,7 @@ export function MarketplacePage({
           })}
         </p>
       )}
+      {!loading && !loadError && <SkippedItems count={skipped} />}
       {content}
     </section>
   );

@@ -17,6 +17,6 @@ export function filterMarketplaceItems<T extends MarketplaceItem>(
   return items.filter(
     (item) =>
       (job === null || item.applicableJob === job) &&
-      matchesSearch(query, [item.name, item.description]),
+      matchesSearch(query, [item.name, item.description ?? '']),
   );
 }

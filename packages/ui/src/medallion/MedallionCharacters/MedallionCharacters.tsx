@@ -2,7 +2,9 @@ import { useIntl } from 'react-intl';
 import type { CharacterData } from '../../characters/character';
 import { displayNameOf } from '../../characters/character';
 import { CharacterPortrait } from '../../characters/CharacterPortrait';
-import { jobNames } from '../../characters/jobNames.messages';
+import { jobLabel } from '../../characters/jobs';
+import { SkippedItems } from '../../primitives/SkippedItems';
+import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton';
@@ -16,6 +18,13 @@ export interface MedallionCharactersProps {
   /** The user's characters of this type; while missing, the list shows placeholders. */
   characters?: readonly CharacterData[];
   loading?: boolean;
+  /**
+   * The list could not be loaded: this (a `LoadError` with its retry) shows in the card instead
+   * of placeholders.
+   */
+  loadError?: ReactNode;
+  /** How many characters the server sent that could not be read (a note says so). */
+  skipped?: number;
   /** Offered in the empty state: leads to the marketplace. */
   onBuyCharacter?: () => void;
 }
@@ -25,10 +34,14 @@ export function MedallionCharacters({
   type,
   characters,
   loading = false,
+  loadError,
+  skipped,
   onBuyCharacter,
 }: MedallionCharactersProps) {
   const intl = useIntl();
   const title = intl.formatMessage(messages.title, { type });
+
+  if (loadError) return <Card title={title}>{loadError}</Card>;
 
   if (loading || !characters) {
     return (
@@ -45,6 +58,7 @@ export function MedallionCharacters({
   if (characters.length === 0) {
     return (
       <Card title={title}>
+        <SkippedItems count={skipped} />
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{intl.formatMessage(messages.emptyTitle, { type })}</p>
           <p className={styles.emptyMessage}>{intl.formatMessage(messages.emptyMessage)}</p>
@@ -60,6 +74,7 @@ export function MedallionCharacters({
 
   return (
     <Card title={title}>
+      <SkippedItems count={skipped} />
       <ul className={styles.list}>
         {characters.map((character) => (
           <li key={character.id} className={styles.item}>
@@ -68,7 +83,7 @@ export function MedallionCharacters({
               <span className={styles.name} title={displayNameOf(character)}>
                 {displayNameOf(character)}
               </span>
-              <span className={styles.job}>{intl.formatMessage(jobNames[character.job])}</span>
+              <span className={styles.job}>{jobLabel(intl, character.job)}</span>
             </div>
             <div className={styles.income}>
               <TokenAmount value={character.baseRate} token="iziDot" size="sm" />

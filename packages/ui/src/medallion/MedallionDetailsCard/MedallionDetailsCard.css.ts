@@ -102,3 +102,5 @@ export const errorTitle = style({
 });
 
 export const errorText = style({ color: vars.color.text });
+
+export const errorDetail = style({ marginBlockStart: vars.space.md });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatInteger } from '../../i18n/format';
 import { useLocale } from '../../i18n/LocaleProvider';
@@ -9,7 +10,13 @@ import { Stars } from '../../primitives/Stars';
 import { TokenAmount } from '../../primitives/TokenAmount';
 import { visuallyHidden } from '../../theme/utils.css';
 import { ArrowUpIcon, CrownIcon } from '../icons';
-import { canUpgrade, MAX_STAR_LEVEL, type CharacterType, type MedallionData } from '../medallion';
+import {
+  canUpgrade,
+  MAX_STAR_LEVEL,
+  medallionImageOf,
+  type CharacterType,
+  type MedallionData,
+} from '../medallion';
 import { medallionMessages } from '../medallion.messages';
 import * as styles from './MedallionDetailsCard.css';
 import { messages } from './MedallionDetailsCard.messages';
@@ -22,6 +29,10 @@ export interface MedallionDetailsCardProps {
   loading?: boolean;
   /** Loading failed: `Error` and `Could not load medallion data for {type}.` */
   error?: boolean;
+  /**
+   * With `error`: what failed and Try again (a `LoadError`), shown under the spec's error text.
+   */
+  errorDetail?: ReactNode;
   /** Opens the upgrade modal; offered only below star level 4. */
   onUpgrade: () => void;
 }
@@ -32,6 +43,7 @@ export function MedallionDetailsCard({
   medallion,
   loading = false,
   error = false,
+  errorDetail,
   onUpgrade,
 }: MedallionDetailsCardProps) {
   const intl = useIntl();
@@ -50,6 +62,7 @@ export function MedallionDetailsCard({
             </p>
           </div>
         </div>
+        {errorDetail && <div className={styles.errorDetail}>{errorDetail}</div>}
       </Card>
     );
   }
@@ -69,9 +82,13 @@ export function MedallionDetailsCard({
 
   const count = formatInteger(medallion.characterCount, numberLocale);
   const capacity = formatInteger(medallion.capacity, numberLocale);
-  const gender = intl.formatMessage(
-    medallion.gender === 'F' ? medallionMessages.female : medallionMessages.male,
-  );
+  // A gender the library does not know is shown as it came.
+  const gender =
+    medallion.gender === 'F' || medallion.gender === 'M'
+      ? intl.formatMessage(
+          medallion.gender === 'F' ? medallionMessages.female : medallionMessages.male,
+        )
+      : medallion.gender;
   const fill =
     medallion.capacity > 0
       ? Math.min(100, Math.max(0, (medallion.characterCount / medallion.capacity) * 100))
@@ -84,7 +101,7 @@ export function MedallionDetailsCard({
         <div className={styles.imageFrame}>
           <img
             className={styles.image}
-            src={medallion.imageUrl}
+            src={medallionImageOf(medallion)}
             alt={intl.formatMessage(medallionMessages.imageAlt, {
               type: medallion.type,
               level: formatInteger(medallion.starLevel, numberLocale),

@@ -66,14 +66,16 @@ export function UpgradeModal({
   const radioName = useId();
 
   // The choice starts at the medallion's gender every time the modal opens.
-  const [gender, setGender] = useState<MedallionGender>(medallion.gender);
-  const [openedFor, setOpenedFor] = useState({ open, gender: medallion.gender });
-  if (openedFor.open !== open || openedFor.gender !== medallion.gender) {
-    setOpenedFor({ open, gender: medallion.gender });
-    if (open) setGender(medallion.gender);
+  // A gender the library does not know starts the choice on male.
+  const startGender: MedallionGender = medallion.gender === 'F' ? 'F' : 'M';
+  const [gender, setGender] = useState<MedallionGender>(startGender);
+  const [openedFor, setOpenedFor] = useState({ open, gender: startGender });
+  if (openedFor.open !== open || openedFor.gender !== startGender) {
+    setOpenedFor({ open, gender: startGender });
+    if (open) setGender(startGender);
   }
 
-  const next = medallion.nextLevel;
+  const next = medallion.nextLevel ?? null;
   const balanceKnown = typeof iziDolBalance === 'number';
   const insufficient = next !== null && balanceKnown && iziDolBalance < next.price;
   const title = intl.formatMessage(messages.title, { type: medallion.type });

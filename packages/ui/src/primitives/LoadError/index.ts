@@ -1,1 +1,6 @@
-export { LoadError, type LoadErrorProps } from './LoadError';
+export {
+  LoadError,
+  loadErrorReasons,
+  type LoadErrorProps,
+  type LoadErrorReason,
+} from './LoadError';

@@ -5,23 +5,25 @@ import { useLocale } from '../../i18n/LocaleProvider';
 import { PlusIcon } from '../../icons';
 import { Button } from '../../primitives/Button';
 import { TokenAmount } from '../../primitives/TokenAmount';
+import type { ItemId } from '../../model';
 import * as styles from './ShopItemCard.css';
 import { messages } from './ShopItemCard.messages';
 
 /** A real-world item in iziShop; shaped like the contract's `ShopItem`. */
 export interface ShopItem {
-  id: number;
+  id: ItemId;
   name: string;
-  description: string;
-  imageUrl: string;
+  description?: string | undefined;
+  /** Null, empty or missing: a neutral parcel stands in (`/art/shop/item.svg`). */
+  imageUrl?: string | null | undefined;
   /** How many are left; 0 means it cannot be added to the cart. */
   stock: number;
   /** The price in iziDol, shown as US dollars (iziDol is the stable coin). */
   priceDol: number;
   /** The discounted iziDol price; the discount shows only when both discount fields are set. */
-  discountPriceDol: number | null;
+  discountPriceDol?: number | null | undefined;
   /** The iziDom paid on top of the discounted price. */
-  discountCostDom: number | null;
+  discountCostDom?: number | null | undefined;
 }
 
 /** The discount is offered only when both its price and its iziDom cost are present (spec §3). */
@@ -31,10 +33,13 @@ export function hasDiscount(
   return item.discountPriceDol != null && item.discountCostDom != null;
 }
 
+/** The neutral picture of an item that has none. */
+export const shopFallbackImage = '/art/shop/item.svg';
+
 export interface ShopItemCardProps {
   item: ShopItem;
   /** The add-to-cart button was pressed (never for an item out of stock). */
-  onAddToCart: (id: number) => void;
+  onAddToCart: (id: ItemId) => void;
   headingLevel?: 2 | 3;
 }
 
@@ -58,7 +63,7 @@ export function ShopItemCard({ item, onAddToCart, headingLevel = 2 }: ShopItemCa
           className={[styles.image, available ? undefined : styles.soldOut]
             .filter(Boolean)
             .join(' ')}
-          src={item.imageUrl}
+          src={item.imageUrl || shopFallbackImage}
           alt=""
           width={320}
           height={240}

@@ -5,7 +5,9 @@ import { useLocale } from '../../i18n/LocaleProvider';
 import { SearchIcon } from '../../icons';
 import { Button } from '../../primitives/Button';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton';
+import { SkippedItems } from '../../primitives/SkippedItems';
 import { TextField } from '../../primitives/TextField';
+import type { ItemId } from '../../model';
 import { ShopItemCard, type ShopItem } from '../ShopItemCard';
 import { filterShopItems } from './filterShopItems';
 import * as styles from './ShopPage.css';
@@ -21,8 +23,10 @@ export interface ShopPageProps {
    * neither the count nor the empty message shows.
    */
   loadError?: ReactNode;
+  /** How many items the server sent that could not be read (a note says so). */
+  skipped?: number;
   /** An add-to-cart button was pressed. */
-  onAddToCart: (id: number) => void;
+  onAddToCart: (id: ItemId) => void;
   /** The search to start with. */
   defaultQuery?: string;
 }
@@ -34,6 +38,7 @@ export function ShopPage({
   items = [],
   loading = false,
   loadError,
+  skipped,
   onAddToCart,
   defaultQuery = '',
 }: ShopPageProps) {
@@ -120,6 +125,7 @@ export function ShopPage({
           })}
         </p>
       )}
+      {!loading && !loadError && <SkippedItems count={skipped} />}
       {content}
     </section>
   );

@@ -1,0 +1,1 @@
+export { SkippedItems, type SkippedItemsProps } from './SkippedItems';
