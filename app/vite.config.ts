@@ -1,5 +1,7 @@
-import { cpSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import sirv from 'sirv';
@@ -22,6 +24,50 @@ function mockServiceWorker(enabled: boolean): Plugin {
   };
 }
 
+/**
+ * Compresses the build once (brotli at its best and gzip -9): `name.br` and `name.gz` next to every
+ * text file of 1 kB or more (skipping dot folders and source maps); the server sends the one the
+ * browser accepts (`Accept-Encoding`), so no request pays for compression.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const compressible = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.name.startsWith('.')
+        ? []
+        : entry.isDirectory()
+          ? walk(join(dir, entry.name))
+          : [join(dir, entry.name)],
+    );
+  return {
+    name: 'izi-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        for (const file of walk(outDir)) {
+          if (!compressible.test(file)) continue;
+          const content = readFileSync(file);
+          if (content.length < 1024) continue;
+          const brotli = brotliCompressSync(content, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          });
+          const gzip = gzipSync(content, { level: 9 });
+          if (brotli.length < content.length) writeFileSync(`${file}.br`, brotli);
+          if (gzip.length < content.length) writeFileSync(`${file}.gz`, gzip);
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   const mock =
     process.env.VITE_MOCK_API === 'true' ||
@@ -31,7 +77,7 @@ export default defineConfig(({ command }) => {
     // The art ships with the components that draw it.
     publicDir: fromHere('../packages/ui/public'),
     define: { 'import.meta.env.VITE_MOCK_API': JSON.stringify(String(mock)) },
-    plugins: [vanillaExtractPlugin(), react(), mockServiceWorker(mock)],
+    plugins: [vanillaExtractPlugin(), react(), mockServiceWorker(mock), precompress()],
     resolve: {
       // The catalogs are pre-compiled, so the runtime needs no ICU parser.
       alias: [

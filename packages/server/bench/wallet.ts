@@ -5,10 +5,11 @@
  *
  * The embedded database cannot be opened by two processes, so the two halves run one after the
  * other on one data folder (a fresh one, or DATABASE_URL's database). Settings:
- * BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10).
+ * BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10); BENCH_JSON, a file to
+ * write the figures to as JSON (`npm run bench` reads it).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -140,6 +141,17 @@ async function main() {
   ];
   console.table(rows);
   console.log(`database: ${database.where}`);
+  const jsonFile = process.env['BENCH_JSON'];
+  if (jsonFile) {
+    const [viaHttp, direct] = rows.map((row) => ({
+      rps: row['req/s'],
+      p50: row['p50 ms'],
+      p99: row['p99 ms'],
+      requests: row.requests,
+      failed: row['non-2xx'],
+    }));
+    writeFileSync(jsonFile, JSON.stringify({ connections, duration, http: viaHttp, direct }));
+  }
 }
 
 main()

@@ -19,6 +19,7 @@ import {
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Refusal, ServerContext } from '../context';
@@ -49,6 +50,9 @@ import {
 } from '../services/economy';
 import { parseBody } from './validate';
 import { serveApp } from './static';
+
+/** The least size of an answer that is compressed on the fly. */
+export const COMPRESS_FROM_BYTES = 1024;
 
 type Env = { Variables: { session: Session; token: string } };
 type C = Context<Env>;
@@ -156,6 +160,24 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
     const { status } = c.res;
     const ms = Number((performance.now() - started).toFixed(1));
     ctx.log.info(`${method} ${path} ${status} ${ms}ms`, { method, path, status, ms });
+  });
+  // Answers of 1 kB or more (the API's JSON, the page for any app path) are gzipped when the
+  // browser accepts it; the app's files come compressed from the build (static.ts) and pass as
+  // they are. hono/compress skips a small answer only when it knows its length, so the JSON and
+  // HTML made here get a Content-Length first (they are in memory already).
+  app.use(compress({ threshold: COMPRESS_FROM_BYTES }));
+  app.use(async (c, next) => {
+    await next();
+    const type = c.res.headers.get('Content-Type') ?? '';
+    if (
+      !c.res.body ||
+      c.res.headers.has('Content-Length') ||
+      !/^(application\/json|text\/html)/.test(type)
+    )
+      return;
+    const body = await c.res.arrayBuffer();
+    c.res = new Response(body, c.res);
+    c.res.headers.set('Content-Length', String(body.byteLength));
   });
   // No HSTS: the server speaks plain HTTP on loopback. The app's policy (CSP) for every answer
   // but the API's, whose middleware above (outside this one) puts its stricter one last.

@@ -1,6 +1,7 @@
 /**
- * The app's production build, from the same origin as `/api`: files as they are (hashed assets
- * cached for a year, everything else revalidated), and `index.html` for any other page path so
+ * The app's production build, from the same origin as `/api`: each file as the build compressed it
+ * (`name.br` or `name.gz` next to it, picked by `Accept-Encoding`, with `Vary: Accept-Encoding`)
+ * or as it is, hashed assets cached for a year as immutable, everything else revalidated, and `index.html` for any other page path so
  * that the single-page app loads wherever it starts. A missing file with an extension is a 404, and
  * so are dotfiles and source maps.
  */
@@ -27,11 +28,16 @@ export function serveApp(app: Hono<any>, root: string) {
     if (!existsSync(join(root, 'index.html'))) return c.text(messages.appNotBuilt, 503);
     files ??= serveStatic({
       root,
+      precompressed: true,
       onFound: (path, c) => {
         c.header(
           'Cache-Control',
           /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // A file sent as it is although a compressed one exists (the browser accepts neither):
+        // caches must still keep the answers apart.
+        if (!/\.(?:br|gz)$/.test(path) && existsSync(`${path}.gz`))
+          c.header('Vary', 'Accept-Encoding');
       },
     });
     return files(c, next);
