@@ -244,3 +244,49 @@ export const KeyboardRtl: Story = {
     await expect(canvas.getByRole('heading', { level: 3, name: last.name })).toBeVisible();
   },
 };
+
+const retryServer = fn();
+
+/** The server failed (a 5xx): it says so, and Try again is offered. */
+export const LoadFailedServer: Story = {
+  args: { characters: [], loadError: <LoadError reason="server" onRetry={retryServer} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { name: 'No characters yet' })).toBeNull();
+    await expectLoadErrorThatRetries(canvas, retryServer, 'server');
+  },
+};
+
+const retryUnreadable = fn();
+
+/** The answer could not be read: contact support, and Try again is still offered. */
+export const LoadFailedUnreadable: Story = {
+  args: { characters: [], loadError: <LoadError reason="unreadable" onRetry={retryUnreadable} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { name: 'No characters yet' })).toBeNull();
+    await expectLoadErrorThatRetries(canvas, retryUnreadable, 'unreadable');
+  },
+};
+
+/**
+ * Another backend's character: a text id, a job and a type the library does not know (shown as
+ * they came, with neutral art), and two characters that could not be read.
+ */
+export const OtherBackend: Story = {
+  args: {
+    characters: [
+      { ...ada, id: 'ch_0101', job: 'Astronaut', characterType: 'OMEGA', image: null },
+      { ...sara, id: 'ch_0102', image: undefined },
+    ],
+    skipped: 2,
+  },
+  loaders: [preloadImages(['/art/jobs/unknown.svg', ...allCharacterArt])],
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('note')).toHaveTextContent('2 items could not be shown.');
+    const slide = canvas.getByRole('article');
+    await expect(slide).toHaveTextContent('Astronaut');
+    await expect(slide).toHaveTextContent('OMEGA');
+    await expect(slide.querySelector('img')).toHaveAttribute('src', '/art/jobs/unknown.svg');
+    await userEvent.click(canvas.getByRole('button', { name: /Sell/ }));
+    await expect(args.onSell).toHaveBeenCalledWith('ch_0101');
+  },
+};

@@ -2,6 +2,8 @@ import { fixtures } from '@izi/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { allCharacterArt, preloadImages } from '../../characters/storyLoaders';
+import { LoadError } from '../../primitives/LoadError';
+import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
 import { CharacterSlider } from './CharacterSlider';
 
 const meta = {
@@ -48,4 +50,18 @@ export const Loading: Story = {
 
 export const Narrow: Story = {
   parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+};
+
+const retry = fn();
+
+/**
+ * The call failed (beyond the spec, which keeps the skeleton): the card says what failed, in its
+ * own space, with Try again; no placeholder stays.
+ */
+export const LoadFailed: Story = {
+  args: { characters: undefined, loadError: <LoadError reason="server" onRetry={retry} /> },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull();
+    await expectLoadErrorThatRetries(canvas, retry, 'server');
+  },
 };

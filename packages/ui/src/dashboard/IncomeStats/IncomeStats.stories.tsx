@@ -1,6 +1,8 @@
 import { fixtures } from '@izi/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import { LoadError } from '../../primitives/LoadError';
+import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
 import { IncomeStats } from './IncomeStats';
 
 const meta = {
@@ -40,4 +42,25 @@ export const PartlyLoaded: Story = {
 
 export const Narrow: Story = {
   parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+};
+
+const retry = fn();
+
+/**
+ * The stats call failed (beyond the spec, which keeps the skeletons): one card names both figures
+ * and says what failed, with Try again; no placeholder stays.
+ */
+export const LoadFailed: Story = {
+  args: {
+    sevenDayIncome: undefined,
+    totalValue: undefined,
+    loadError: <LoadError reason="unreadable" onRetry={retry} />,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('heading', { name: '7-day income and estimated total value' }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull();
+    await expectLoadErrorThatRetries(canvas, retry, 'unreadable');
+  },
 };

@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { preloadImages } from '../../characters/storyLoaders';
 import { characterTypes, medallionImagePath } from '../../medallion/medallion';
+import { LoadError } from '../../primitives/LoadError';
+import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
 import { MedallionTiles } from './MedallionTiles';
 
 const meta = {
@@ -50,4 +52,37 @@ export const WithMedallions: Story = {
 export const Narrow: Story = {
   args: { medallions: fixtures.medallions },
   parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+};
+
+const retry = fn();
+
+/**
+ * The medallions could not be loaded: the card says what failed, with Try again, above the four
+ * tiles, which still lead to each dashboard.
+ */
+export const LoadFailed: Story = {
+  args: { loadError: <LoadError reason="server" onRetry={retry} /> },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'PETA Dashboard' }));
+    await expect(args.onSelect).toHaveBeenCalledWith('PETA');
+    await expectLoadErrorThatRetries(canvas, retry, 'server');
+  },
+};
+
+/** A medallion of a type the library does not know is left out of the four tiles; no picture: built. */
+export const OtherBackend: Story = {
+  args: {
+    medallions: [
+      { type: 'PETA', starLevel: 3, imageUrl: null },
+      { type: 'OMEGA', starLevel: 2, imageUrl: '' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const peta = canvas.getByRole('button', { name: 'PETA Dashboard' });
+    await expect(peta.querySelector('img')).toHaveAttribute(
+      'src',
+      medallionImagePath('PETA', 3, 'M'),
+    );
+    await expect(canvas.getAllByRole('button')).toHaveLength(4);
+  },
 };

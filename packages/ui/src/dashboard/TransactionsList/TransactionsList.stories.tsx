@@ -1,6 +1,8 @@
 import { fixtures } from '@izi/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { LoadError } from '../../primitives/LoadError';
+import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
 import { TransactionsList, transactionTypes, type TransactionData } from './TransactionsList';
 
 const meta = {
@@ -99,4 +101,49 @@ export const Loading: Story = {
 
 export const Narrow: Story = {
   parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+};
+
+const retry = fn();
+
+/**
+ * The call failed (beyond the spec, which keeps the skeleton): the card says what failed, in its
+ * own space, with Try again; no placeholder stays.
+ */
+export const LoadFailed: Story = {
+  args: { transactions: undefined, loadError: <LoadError reason="server" onRetry={retry} /> },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('region', { name: 'Latest transactions' })).toBeVisible();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull();
+    await expectLoadErrorThatRetries(canvas, retry, 'server');
+  },
+};
+
+/**
+ * Another backend's data: text ids, a type and a token the library does not know (shown as they
+ * came, a neutral icon, no sign, a plain amount), and one transaction that could not be read.
+ */
+export const OtherBackend: Story = {
+  args: {
+    transactions: [
+      { ...fixtures.transactions[0]!, id: 'tx_0001' },
+      {
+        id: 'tx_0002',
+        transactionType: 'STAKING_REWARD',
+        tokenType: 'USDT',
+        amount: 12.5,
+        timestamp: '2025-06-14T09:12:00.000Z',
+      },
+      { ...fixtures.transactions[2]!, id: 'tx_0003' },
+    ],
+    skipped: 1,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('note')).toHaveTextContent('1 item could not be shown.');
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    const unknown = rowOf(items, 'STAKING_REWARD');
+    await expect(unknown).toHaveTextContent('USDT');
+    await expect(unknown).toHaveTextContent('12.50');
+    await expect(unknown).not.toHaveTextContent('+');
+  },
 };

@@ -1,6 +1,8 @@
 import { fixtures } from '@izi/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { LoadError } from '../../primitives/LoadError';
+import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
 import { WalletSummary } from './WalletSummary';
 
 const meta = {
@@ -43,4 +45,19 @@ export const Loading: Story = {
 
 export const Narrow: Story = {
   parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+};
+
+const retry = fn();
+
+/**
+ * The call failed (beyond the spec, which keeps the skeleton): the card says what failed, in its
+ * own space, with Try again; no placeholder stays.
+ */
+export const LoadFailed: Story = {
+  args: { wallet: undefined, loadError: <LoadError reason="network" onRetry={retry} /> },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Manage wallet' })).toBeVisible();
+    await expectLoadErrorThatRetries(canvas, retry, 'network');
+  },
 };

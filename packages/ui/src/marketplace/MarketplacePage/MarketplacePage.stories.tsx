@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LoadError } from '../../primitives/LoadError';
 import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
+import { allCharacterArt, preloadImages } from '../../characters/storyLoaders';
 import { marketplaceJobs, type MarketplaceJob } from '../jobs';
 import { MarketplacePage } from './MarketplacePage';
 
@@ -195,4 +196,57 @@ export const JobWithoutItems: Story = {
 export const Narrow: Story = {
   args: { items: items.slice(0, 3) },
   parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+};
+
+const retryServer = fn();
+
+/** The server failed (a 5xx): it says so, and Try again is offered. */
+export const LoadFailedServer: Story = {
+  args: { items: undefined, loadError: <LoadError reason="server" onRetry={retryServer} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('No characters are for sale right now.')).toBeNull();
+    await expectLoadErrorThatRetries(canvas, retryServer, 'server');
+  },
+};
+
+const retryUnreadable = fn();
+
+/** The answer could not be read: contact support, and Try again is still offered. */
+export const LoadFailedUnreadable: Story = {
+  args: {
+    items: undefined,
+    loadError: <LoadError reason="unreadable" onRetry={retryUnreadable} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('No characters are for sale right now.')).toBeNull();
+    await expectLoadErrorThatRetries(canvas, retryUnreadable, 'unreadable');
+  },
+};
+
+/**
+ * Another backend's data: text ids, a job the library does not know (shown as it came, with
+ * neutral art), no pictures (the job's art stands in), and two items that could not be read.
+ */
+export const OtherBackend: Story = {
+  args: {
+    items: [
+      { ...items[0]!, id: 'mk_01', applicableJob: 'Astronaut', imageUrl: null },
+      { ...items[1]!, id: 'mk_02', imageUrl: '' },
+      { ...items[2]!, id: 'mk_03', imageUrl: undefined, description: undefined },
+    ],
+    skipped: 2,
+  },
+  loaders: [preloadImages(['/art/jobs/unknown.svg', ...allCharacterArt])],
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('note')).toHaveTextContent('2 items could not be shown.');
+    const [unknown, second] = cards(canvasElement);
+    await expect(unknown).toHaveTextContent('Astronaut');
+    await expect(unknown!.querySelector('img')).toHaveAttribute('src', '/art/jobs/unknown.svg');
+    await expect(second!.querySelector('img')?.getAttribute('src')).toBe(
+      `/art/jobs/${items[1]!.applicableJob.toLowerCase()}.svg`,
+    );
+    await userEvent.click(within(unknown!).getByRole('button', { name: /Buy/ }));
+    await expect(args.onBuy).toHaveBeenCalledWith('mk_01');
+    await imagesLoaded(canvasElement);
+  },
 };

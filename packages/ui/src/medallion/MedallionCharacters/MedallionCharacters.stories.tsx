@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { allCharacterArt, preloadImages } from '../../characters/storyLoaders';
 import { characterTypes } from '../medallion';
+import { LoadError } from '../../primitives/LoadError';
+import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
 import { MedallionCharacters } from './MedallionCharacters';
 
 const petas = fixtures.characters.filter((character) => character.characterType === 'PETA');
@@ -47,4 +49,36 @@ export const Loading: Story = {
 
 export const Narrow: Story = {
   parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+};
+
+const retry = fn();
+
+/** The characters of this type could not be loaded: the card says what failed, with Try again. */
+export const LoadFailed: Story = {
+  args: { characters: undefined, loadError: <LoadError reason="unreadable" onRetry={retry} /> },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull();
+    await expectLoadErrorThatRetries(canvas, retry, 'unreadable');
+  },
+};
+
+/**
+ * Another backend's data: a job the library does not know (shown as it came, neutral art), no
+ * picture, and one character that could not be read.
+ */
+export const OtherBackend: Story = {
+  args: {
+    characters: [
+      { ...petas[0]!, id: 'ch_0001', job: 'Astronaut', image: null },
+      { ...petas[1]!, id: 'ch_0002', image: '' },
+    ],
+    skipped: 1,
+  },
+  loaders: [preloadImages(['/art/jobs/unknown.svg', ...allCharacterArt])],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('note')).toHaveTextContent('1 item could not be shown.');
+    const [unknown] = canvas.getAllByRole('listitem');
+    await expect(unknown).toHaveTextContent('Astronaut');
+    await expect(unknown!.querySelector('img')).toHaveAttribute('src', '/art/jobs/unknown.svg');
+  },
 };

@@ -13,6 +13,8 @@ import {
   type MedallionGender,
 } from '../medallion';
 import { medallionMessages } from '../medallion.messages';
+import { LoadError } from '../../primitives/LoadError';
+import { loadErrorTexts } from '../../primitives/LoadError/LoadError.play';
 import { MedallionDetailsCard } from './MedallionDetailsCard';
 
 const allMedallionArt = characterTypes.flatMap((type) =>
@@ -185,5 +187,38 @@ export const AllArt: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('img')).toHaveLength(32);
     await expect(canvas.getByRole('img', { name: 'ALPHA medallion, level 4, Male' })).toBeVisible();
+  },
+};
+
+const retry = fn();
+
+/** The spec's error, with what failed and Try again under it. */
+export const ErrorWithReason: Story = {
+  args: {
+    type: 'BETA',
+    medallion: undefined,
+    error: true,
+    errorDetail: <LoadError reason="server" onRetry={retry} />,
+  },
+  play: async ({ canvas }) => {
+    const [spec, detail] = canvas.getAllByRole('alert');
+    await expect(spec).toHaveTextContent('Could not load medallion data for BETA.');
+    await expect(detail).toHaveTextContent(loadErrorTexts.server);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(retry).toHaveBeenCalled();
+  },
+};
+
+/** Another backend's medallion: no picture (built from type, level and gender), a gender as it came. */
+export const OtherBackend: Story = {
+  args: {
+    type: 'ATA',
+    medallion: { ...fixtures.medallionsByLevel.ATA[3].F, imageUrl: null, gender: 'nonbinary' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('nonbinary')).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: 'ATA medallion, level 3, nonbinary' }),
+    ).toHaveAttribute('src', medallionImagePath('ATA', 3, 'M'));
   },
 };

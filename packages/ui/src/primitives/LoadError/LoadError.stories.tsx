@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { LoadError } from './LoadError';
+import { LoadError, loadErrorReasons } from './LoadError';
+import { loadErrorTexts } from './LoadError.play';
 
 const meta = {
   title: 'Primitives/LoadError',
   component: LoadError,
   args: { onRetry: fn() },
+  argTypes: { reason: { control: 'inline-radio', options: loadErrorReasons } },
 } satisfies Meta<typeof LoadError>;
 
 export default meta;
@@ -36,4 +38,31 @@ export const Retrying: Story = {
 /** On a phone. */
 export const Narrow: Story = {
   parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+};
+
+/** The server failed (a 5xx): try again later. */
+export const ServerFailed: Story = {
+  args: { reason: 'server' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(loadErrorTexts.server);
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** The answer could not be read: contact support; Try again is still offered. */
+export const Unreadable: Story = {
+  args: { reason: 'unreadable' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(loadErrorTexts.unreadable);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** The session ended (a 401). */
+export const SessionEnded: Story = {
+  args: { reason: 'session' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(loadErrorTexts.session);
+  },
 };

@@ -1,6 +1,7 @@
 import { fixtures } from '@izi/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { preloadImages } from '../../characters/storyLoaders';
 import { LoadError } from '../../primitives/LoadError';
 import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
 import { ShopPage } from './ShopPage';
@@ -118,4 +119,58 @@ export const Empty: Story = {
 export const Narrow: Story = {
   args: { items: fixtures.shopItems.slice(0, 3) },
   parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+};
+
+const retryServer = fn();
+
+/** The server failed (a 5xx): it says so, and Try again is offered. */
+export const LoadFailedServer: Story = {
+  args: { items: undefined, loadError: <LoadError reason="server" onRetry={retryServer} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('The shop has no items right now.')).toBeNull();
+    await expectLoadErrorThatRetries(canvas, retryServer, 'server');
+  },
+};
+
+const retryUnreadable = fn();
+
+/** The answer could not be read: contact support, and Try again is still offered. */
+export const LoadFailedUnreadable: Story = {
+  args: {
+    items: undefined,
+    loadError: <LoadError reason="unreadable" onRetry={retryUnreadable} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('The shop has no items right now.')).toBeNull();
+    await expectLoadErrorThatRetries(canvas, retryUnreadable, 'unreadable');
+  },
+};
+
+const [first, second, third] = fixtures.shopItems;
+
+/**
+ * Another backend's data: text ids, pictures null, empty or missing (a neutral parcel stands in),
+ * a discount left out, and one item that could not be read.
+ */
+export const OtherBackend: Story = {
+  args: {
+    items: [
+      { ...first!, id: 'sh_01', imageUrl: null },
+      { ...second!, id: 'sh_02', imageUrl: '', discountPriceDol: undefined },
+      { ...third!, id: 'sh_03', imageUrl: undefined, description: undefined },
+    ],
+    skipped: 1,
+  },
+  loaders: [preloadImages(['/art/shop/item.svg'])],
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('note')).toHaveTextContent('1 item could not be shown.');
+    const shown = cards(canvasElement);
+    await expect(shown).toHaveLength(3);
+    for (const card of shown)
+      await expect(card.querySelector('img')).toHaveAttribute('src', '/art/shop/item.svg');
+    const [firstCard] = shown;
+    await userEvent.click(within(firstCard!).getByRole('button', { name: /Add/ }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith('sh_01');
+    await imagesLoaded(canvasElement);
+  },
 };

@@ -156,3 +156,39 @@ export const WithTransactions: Story = {
 export const Narrow: Story = {
   parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
 };
+
+const retryServer = fn();
+
+/** The server failed (a 5xx) on the balances: it says so, and Try again is offered. */
+export const BalancesFailedServer: Story = {
+  args: { balances: undefined, balancesError: <LoadError reason="server" onRetry={retryServer} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: 'iziDol' })).toBeNull();
+    await expectLoadErrorThatRetries(canvas, retryServer, 'server');
+  },
+};
+
+const retryUnreadable = fn();
+
+/** The balances' answer could not be read: contact support, and Try again is still offered. */
+export const BalancesFailedUnreadable: Story = {
+  args: {
+    balances: undefined,
+    balancesError: <LoadError reason="unreadable" onRetry={retryUnreadable} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: 'iziDol' })).toBeNull();
+    await expectLoadErrorThatRetries(canvas, retryUnreadable, 'unreadable');
+  },
+};
+
+const retryTransactions = fn();
+
+/** The balances loaded but the history did not: its error stands in its place alone. */
+export const TransactionsFailed: Story = {
+  args: { transactions: <LoadError reason="network" onRetry={retryTransactions} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'iziDol' })).toHaveTextContent('1,250.50 DOL');
+    await expectLoadErrorThatRetries(canvas, retryTransactions, 'network');
+  },
+};
