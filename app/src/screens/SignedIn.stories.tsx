@@ -1,4 +1,12 @@
-import { createMockDb, fixtures, handlersFor, scenario, type ScenarioChoice } from '@izi/mocks';
+import {
+  createMockDb,
+  dialectScenarios,
+  dialectUnknown,
+  fixtures,
+  handlersFor,
+  scenario,
+  type ScenarioChoice,
+} from '@izi/mocks';
 import { formatBalance, useLocale, type Page } from '@izi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -325,8 +333,9 @@ export const ExpiredSession: Story = {
 };
 
 /**
- * The marketplace could not be loaded (after the app's retries): the error, not the false "No
- * characters are for sale right now."; once the network answers again, Try again loads it.
+ * The marketplace could not be loaded (a 500, after the app's retries): the server's failure, not
+ * the false "No characters are for sale right now."; once the server answers again, Try again
+ * loads it.
  */
 export const MarketplaceFailsToLoad: Story = {
   args: { initialPage: 'marketplace' },
@@ -334,7 +343,7 @@ export const MarketplaceFailsToLoad: Story = {
   play: async ({ canvas, msw }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(
-      'Could not load this. Check your connection and try again.',
+      'The server could not send this right now. Please try again later.',
     );
     await expect(canvas.queryByText('No characters are for sale right now.')).toBeNull();
     msw.use(...economy());
@@ -410,5 +419,173 @@ export const AdvisorReopens: Story = {
     } finally {
       watch.stop();
     }
+  },
+};
+
+/** The English texts of the load errors, as the person reads them. */
+const failed = {
+  network: 'Could not load this. Check your connection and try again.',
+  server: 'The server could not send this right now. Please try again later.',
+  unreadable:
+    "The server's answer could not be read. Try again, and contact support if this keeps happening.",
+};
+
+/**
+ * Beyond the spec (§8 keeps a failed card's skeleton): on the dashboard a card whose call failed
+ * says what failed in its own space, with Try again, while the other cards show their data, and
+ * no card stays "Loading…". Here the transactions' server fails, the stats' answer cannot be read
+ * and the wallet's network fails; the characters and medallions load. Try again, once the calls
+ * answer, fills each card.
+ */
+export const DashboardCardsFail: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      ...economy({ getTransactions: 'error', getStats: 'unreadable', getWallet: 'networkError' }),
+    ),
+  play: async ({ canvas, canvasElement, msw }) => {
+    const latest = await canvas.findByRole('region', { name: 'Latest transactions' });
+    await expect(await within(latest).findByRole('alert')).toHaveTextContent(failed.server);
+    const stats = await canvas.findByRole('region', {
+      name: '7-day income and estimated total value',
+    });
+    await expect(within(stats).getByRole('alert')).toHaveTextContent(failed.unreadable);
+    const wallet = canvas.getByRole('region', { name: 'Wallet' });
+    await expect(await within(wallet).findByRole('alert')).toHaveTextContent(failed.network);
+    // The other cards show their data; nothing is left loading.
+    await expect(
+      await canvas.findByText(fixtures.characters[0]!.name, { exact: false }),
+    ).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
+    await expect(canvas.getAllByRole('alert')).toHaveLength(3);
+    // Try again, once the calls answer, fills the cards.
+    msw.use(...economy());
+    await userEvent.click(within(latest).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(latest).getAllByRole('listitem')).toHaveLength(5));
+    await userEvent.click(within(stats).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('region', { name: '7-day income' })).toBeVisible();
+    await userEvent.click(within(wallet).getByRole('button', { name: 'Try again' }));
+    const dol = formatBalance(fixtures.wallet.iziDolBalance, 'en-US');
+    await waitFor(() => expect(within(wallet).getByText(dol)).toBeVisible());
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The wallet page when the network fails: both its loads say so, each with Try again. */
+export const WalletFailsToLoad: Story = {
+  args: { initialPage: 'wallet' },
+  beforeEach: ({ msw }) =>
+    msw.use(...economy({ getWallet: 'networkError', getTransactions: 'networkError' })),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2));
+    for (const alert of canvas.getAllByRole('alert'))
+      await expect(alert).toHaveTextContent(failed.network);
+    await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+  },
+};
+
+/** The shop's answer cannot be read: the person is told so, with Try again. */
+export const ShopUnreadable: Story = {
+  args: { initialPage: 'izishop' },
+  beforeEach: ({ msw }) => msw.use(scenario('getShopItems', 'unreadable')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(failed.unreadable);
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** The characters' server fails: said so, not the false empty state. */
+export const CharactersFailToLoad: Story = {
+  args: { initialPage: 'characters' },
+  beforeEach: ({ msw }) => msw.use(scenario('getCharacters', 'error')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(failed.server);
+    await expect(canvas.queryByRole('heading', { name: 'No characters yet' })).toBeNull();
+  },
+};
+
+/** A medallion page whose answers cannot be read: the spec's error, then what failed. */
+export const MedallionUnreadable: Story = {
+  args: { initialPage: 'alpha' },
+  beforeEach: ({ msw }) =>
+    msw.use(...economy({ getMedallions: 'unreadable', getCharacters: 'unreadable' })),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Could not load medallion data for ALPHA.')).toBeVisible();
+    await waitFor(() =>
+      expect(
+        canvas.getAllByRole('alert').filter((a) => a.textContent === failed.unreadable),
+      ).toHaveLength(2),
+    );
+  },
+};
+
+const note = (count: number) => `${count} item${count === 1 ? '' : 's'} could not be shown.`;
+
+/**
+ * Every page on another backend's dialect (`dialect` scenarios of the mocks: text ids, decimal
+ * text, epoch times, other spellings, unknown values, no images, one unreadable item per list):
+ * each shows its data, what it does not know as it came, and how many items could not be shown.
+ */
+export const OtherBackendEveryPage: Story = {
+  parameters: { screenshot: { disable: false } },
+  beforeEach: ({ msw }) => msw.use(...economy(dialectScenarios)),
+  play: async ({ canvas, canvasElement }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    const go = async (name: string) => {
+      await userEvent.click(within(nav).getByRole('button', { name }));
+    };
+    const dashboard = async (type: string) => {
+      await userEvent.click(within(nav).getByRole('button', { name: 'Dashboards' }));
+      await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: type }));
+    };
+
+    // Dashboard: balances from decimal text, the newest transactions, the characters.
+    const dol = formatBalance(fixtures.wallet.iziDolBalance, 'en-US');
+    await waitFor(() => expect(canvas.getAllByText(dol).length).toBeGreaterThan(0));
+    const latest = await canvas.findByRole('region', { name: 'Latest transactions' });
+    await waitFor(() => expect(within(latest).getAllByRole('listitem')).toHaveLength(5));
+    await expect(within(latest).getByRole('note')).toHaveTextContent(note(1));
+    await expect(latest).toHaveTextContent(dialectUnknown.transactionType);
+    await expect(canvas.getByText(dialectUnknown.job)).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+
+    await go('Marketplace');
+    const forSale = await canvas.findByRole('list', { name: 'Characters for sale' });
+    await expect(within(forSale).getAllByRole('article')).toHaveLength(
+      fixtures.marketplaceItems.length,
+    );
+    await expect(canvas.getByRole('note')).toHaveTextContent(note(1));
+    await expect(forSale).toHaveTextContent(dialectUnknown.job);
+
+    await go('iziShop');
+    const shop = await canvas.findByRole('list', { name: 'Shop items' });
+    await expect(within(shop).getAllByRole('article')).toHaveLength(fixtures.shopItems.length);
+    await expect(canvas.getByRole('note')).toHaveTextContent(note(1));
+
+    await go('Wallet');
+    await expect(await canvas.findByRole('region', { name: 'iziDol' })).toHaveTextContent(
+      `${dol} DOL`,
+    );
+    const history = await canvas.findByRole('region', { name: 'Latest transactions' });
+    await waitFor(() =>
+      expect(within(history).getAllByRole('listitem')).toHaveLength(fixtures.transactions.length),
+    );
+    await expect(within(history).getByRole('note')).toHaveTextContent(note(1));
+
+    for (const medallion of fixtures.medallions) {
+      await dashboard(medallion.type);
+      await expect(
+        await canvas.findByRole('img', { name: `${medallion.starLevel} of 4 stars` }),
+      ).toBeVisible();
+      const mine = await canvas.findByRole('region', { name: `Your ${medallion.type} characters` });
+      await waitFor(() => expect(within(mine).queryByRole('status')).toBeNull());
+      await expect(canvas.queryByRole('alert')).toBeNull();
+    }
+
+    await dashboard('Main');
+    const slider = await canvas.findByRole('region', { name: 'My characters' });
+    await userEvent.click(within(slider).getByRole('button', { name: 'View all' }));
+    await expect(await canvas.findByRole('note')).toHaveTextContent(note(1));
+    await expect(canvas.getByRole('article')).toHaveTextContent(dialectUnknown.job);
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
