@@ -51,6 +51,8 @@ export function Dialog({
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  /** The unmount cleanup closed the dialog: its later `close` event is not the browser's. */
+  const closedByUnmount = useRef(false);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -70,7 +72,10 @@ export function Dialog({
   useLayoutEffect(() => {
     const dialog = ref.current;
     return () => {
-      if (dialog?.open) dialog.close();
+      if (dialog?.open) {
+        closedByUnmount.current = true;
+        dialog.close();
+      }
       if (opener.current?.isConnected) opener.current.focus();
     };
   }, []);
@@ -90,6 +95,11 @@ export function Dialog({
   };
 
   const handleClose = () => {
+    // The close of the cleanup above (in StrictMode the dialog is mounted again and stays open).
+    if (closedByUnmount.current) {
+      closedByUnmount.current = false;
+      return;
+    }
     if (opener.current?.isConnected) opener.current.focus();
     opener.current = null;
     // Closed by the browser itself (a form with method=dialog): tell the owner.
