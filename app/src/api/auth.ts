@@ -1,19 +1,67 @@
 import type { LoginRequest, SignupRequest, VerifyEmailRequest } from '@izi/api';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import { authToken } from '../auth/token';
 import { api } from './client';
 
-/** Login success stores the token (spec §4); the cache starts clean for the new person. */
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: LoginRequest) => api.login(request),
-    onSuccess: ({ token }) => {
-      queryClient.clear();
-      authToken.set(token);
-    },
-  });
+export interface Call<Values, Answer> {
+  isPending: boolean;
+  mutate(
+    values: Values,
+    handlers?: { onSuccess?: (answer: Answer) => unknown; onError?: (error: unknown) => unknown },
+  ): void;
+  /** Forgets the call under way: its answer is not heard. */
+  reset(): void;
 }
+
+/**
+ * One call of the signed-out screens at a time, with its pending state (the shape of TanStack
+ * Query's mutations, without TanStack Query: the signed-out entry does not ship it, only the
+ * signed-in chunk does). The latest call wins; `reset` drops the one under way.
+ */
+function useCall<Values, Answer>(
+  run: (values: Values) => Promise<Answer>,
+  onSuccess?: (answer: Answer) => void,
+): Call<Values, Answer> {
+  const [isPending, setPending] = useState(false);
+  const latest = useRef(0);
+  const mutate = useCallback<Call<Values, Answer>['mutate']>(
+    (values, handlers = {}) => {
+      const id = ++latest.current;
+      setPending(true);
+      run(values).then(
+        (answer) => {
+          if (id !== latest.current) return;
+          setPending(false);
+          onSuccess?.(answer);
+          handlers.onSuccess?.(answer);
+        },
+        (error: unknown) => {
+          if (id !== latest.current) return;
+          setPending(false);
+          handlers.onError?.(error);
+        },
+      );
+    },
+    [run, onSuccess],
+  );
+  const reset = useCallback(() => {
+    latest.current += 1;
+    setPending(false);
+  }, []);
+  return { isPending, mutate, reset };
+}
+
+const login = (request: LoginRequest) => api.login(request);
+const signup = (request: SignupRequest) => api.signup(request);
+const verifyEmail = (request: VerifyEmailRequest) => api.verifyEmail(request);
+const storeToken = ({ token }: { token: string }) => authToken.set(token);
+
+/**
+ * Login success stores the token (spec §4); the signed-in screens then start with a cache of
+ * their own, clean for the new person.
+ */
+export const useLogin = () => useCall(login, storeToken);
 
 /**
  * Logout: izi's own call ends the session on the server (every session of the person with
@@ -31,11 +79,9 @@ export async function logout(queryClient: QueryClient, everywhere = false): Prom
   );
 }
 
-export const useSignup = () =>
-  useMutation({ mutationFn: (request: SignupRequest) => api.signup(request) });
+export const useSignup = () => useCall(signup);
 
-export const useVerifyEmail = () =>
-  useMutation({ mutationFn: (request: VerifyEmailRequest) => api.verifyEmail(request) });
+export const useVerifyEmail = () => useCall(verifyEmail);
 
 /**
  * A login refused because the email is not verified: the address after `email: ` in the

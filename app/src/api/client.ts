@@ -1,6 +1,7 @@
 import { createApiClient } from '@izi/api';
 import { isLocale } from '@izi/locales';
 import { authToken } from '../auth/token';
+import { fetchWithPrefetched } from './prefetch';
 
 /**
  * The language on screen, as `LocaleProvider` writes it on `<html lang>` whenever the locale
@@ -14,6 +15,10 @@ function shownLocale() {
 
 /**
  * The app's one way to the server: `/api`, JSON, the bearer token whenever one is stored, and
- * the language on screen.
+ * the language on screen. The dashboard's first calls may already be under way (prefetch.ts).
  */
-export const api = createApiClient({ getToken: authToken.get, getLocale: shownLocale });
+export const api = createApiClient({
+  getToken: authToken.get,
+  getLocale: shownLocale,
+  fetch: fetchWithPrefetched,
+});
