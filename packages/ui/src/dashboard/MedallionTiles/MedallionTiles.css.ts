@@ -29,6 +29,12 @@ export const tile = style({
 
 export const image = style({ inlineSize: '5.5rem', blockSize: '5.5rem' });
 
+/** Where the picture will be while the medallions load: a skeleton of its size (no shift). */
+export const placeholder = style([
+  image,
+  { display: 'block', borderRadius: '50%', backgroundColor: vars.color.border },
+]);
+
 export const type = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,

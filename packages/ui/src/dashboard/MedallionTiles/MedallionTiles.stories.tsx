@@ -38,6 +38,14 @@ export const Playground: Story = {
   },
 };
 
+/** The medallions are on their way: a placeholder in each tile, no picture of any level yet. */
+export const Loading: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelectorAll('img')).toHaveLength(0);
+    await expect(canvas.getAllByRole('button', { name: /Dashboard$/ })).toHaveLength(4);
+  },
+};
+
 /** With the user's medallions: their own pictures and stars, the level heard as a description. */
 export const WithMedallions: Story = {
   args: { medallions: fixtures.medallions },

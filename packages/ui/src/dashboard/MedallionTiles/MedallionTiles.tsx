@@ -18,7 +18,11 @@ import { messages } from './MedallionTiles.messages';
 export interface MedallionTilesProps {
   /** Opens the dashboard of a medallion type. */
   onSelect: (type: CharacterType) => void;
-  /** The user's medallions, when known: each tile then shows its picture and stars. */
+  /**
+   * The user's medallions, when known: each tile then shows its picture and stars. Until then
+   * (and without `loadError`) each tile shows a placeholder where its picture will be, never
+   * another level's art.
+   */
   medallions?: readonly {
     type: Open<CharacterType>;
     starLevel: StarLevel;
@@ -36,6 +40,7 @@ export function MedallionTiles({ onSelect, medallions, loadError }: MedallionTil
   const intl = useIntl();
   const { numberLocale } = useLocale();
   const idPrefix = useId();
+  const loading = !medallions && !loadError;
   return (
     <Card title={intl.formatMessage(messages.title)}>
       {loadError && <div className={styles.failed}>{loadError}</div>}
@@ -53,15 +58,20 @@ export function MedallionTiles({ onSelect, medallions, loadError }: MedallionTil
                 aria-describedby={medallion ? starsId : undefined}
                 onClick={() => onSelect(type)}
               >
-                <img
-                  className={styles.image}
-                  src={
-                    medallion?.imageUrl || medallionImagePath(type, medallion?.starLevel ?? 1, 'M')
-                  }
-                  alt=""
-                  width={88}
-                  height={88}
-                />
+                {loading ? (
+                  <span className={styles.placeholder} aria-hidden="true" />
+                ) : (
+                  <img
+                    className={styles.image}
+                    src={
+                      medallion?.imageUrl ||
+                      medallionImagePath(type, medallion?.starLevel ?? 1, 'M')
+                    }
+                    alt=""
+                    width={88}
+                    height={88}
+                  />
+                )}
                 <span className={styles.type}>{type}</span>
                 <span className={styles.caption}>{intl.formatMessage(messages.dashboard)}</span>
                 {medallion && (
