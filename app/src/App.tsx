@@ -11,7 +11,7 @@ import { loadSignedIn } from './signedInChunk';
  * The signed-in screens are a chunk of their own, with their server-state cache (TanStack
  * Query): a visitor who signs in or signs up downloads them once, while the form loads faster.
  * A stored token starts the download as the entry runs (main.tsx); on the signed-out screens it
- * is fetched when the browser is idle, so signing in shows no gap.
+ * is fetched when the person starts on a form, so signing in shows no gap.
  */
 const SignedIn = lazy(() =>
   loadSignedIn().then(([screens, { QueryRoot }]) => ({
@@ -31,10 +31,19 @@ export function App() {
   const { locale, messages, changeLocale } = useLocaleState();
   const authenticated = useIsAuthenticated();
   const theme = useSystemTheme();
+  // Signed out, the signed-in chunk loads as soon as the person starts on a form (a pointer, a
+  // key, a focus), long before a login can succeed; a visitor who only looks pays nothing.
   useEffect(() => {
     if (authenticated) return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-    idle(() => void loadSignedIn());
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const load = () => {
+      for (const event of events) document.removeEventListener(event, load, true);
+      void loadSignedIn();
+    };
+    for (const event of events) document.addEventListener(event, load, true);
+    return () => {
+      for (const event of events) document.removeEventListener(event, load, true);
+    };
   }, [authenticated]);
   // Auth starts as "loading" until the catalog is there; then the token decides at once.
   if (!messages) return null;

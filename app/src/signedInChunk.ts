@@ -1,7 +1,7 @@
 /**
  * The signed-in screens and their query cache: one chunk (with TanStack Query and the signed-in
  * calls' schemas), loaded once. main.tsx starts it as soon as the entry runs when a token is
- * stored; the signed-out screens fetch it when the browser is idle.
+ * stored; the signed-out screens fetch it when the person starts on a form (App.tsx).
  */
 const load = () => Promise.all([import('./screens/SignedIn'), import('./api/query-root')]);
 let loading: ReturnType<typeof load> | null = null;
