@@ -1,6 +1,10 @@
 /** The one error every call throws, whatever went wrong. */
 import { UNKNOWN_API_ERROR_MESSAGE } from './constants';
 import type { CallName } from './calls';
+import type { EconomyCallName } from './economy-calls';
+
+/** The name of a call: one of the contract's, or one of izi's own economy calls. */
+export type ApiCallName = CallName | EconomyCallName;
 
 /**
  * - `http`: the server answered with a non-2xx status (see `status`);
@@ -17,13 +21,13 @@ export const ABORTED_MESSAGE = 'The request was aborted';
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
-  readonly call: CallName;
+  readonly call: ApiCallName;
   /** The HTTP status, for `http` and `rejected` (and `schema`) errors. */
   readonly status: number | undefined;
 
   constructor(
     kind: ApiErrorKind,
-    call: CallName,
+    call: ApiCallName,
     message: string,
     options: { status?: number; cause?: unknown } = {},
   ) {

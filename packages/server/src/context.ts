@@ -66,7 +66,7 @@ export interface ServerContext {
 /** A refusal: the HTTP status and the message the client shows. */
 export interface Refusal {
   ok: false;
-  status: 400 | 401 | 403 | 404 | 409 | 429;
+  status: 400 | 401 | 403 | 404 | 409 | 410 | 429;
   message: string;
 }
 export type Result<T> = { ok: true; value: T } | Refusal;

@@ -53,6 +53,35 @@ export const messages = {
   insufficientForWithdrawal: 'Insufficient iziDol balance for this withdrawal.',
   requested: (type: 'deposit' | 'withdrawal') =>
     `${type === 'deposit' ? 'Deposit' : 'Withdrawal'} request received. It is pending review.`,
+  // izi's own economy calls
+  badItemId: 'Item id must be a positive whole number.',
+  marketItemGone: 'This character is no longer on the market.',
+  medallionFull: (type: string, capacity: number) =>
+    `Your ${type} medallion is full (${capacity} of ${capacity}). Upgrade it to make room.`,
+  insufficientForPurchase: (price: number, balance: number) =>
+    `Insufficient iziDot balance: this character costs ${price.toLocaleString('en-US')} iziDot and you have ${balance.toLocaleString('en-US')}.`,
+  bought: (name: string, type: string) => `${name} joined your ${type} medallion.`,
+  shopItemGone: 'This item is no longer in the shop.',
+  onlyInStock: (name: string, stock: number) =>
+    stock === 0
+      ? `${name} is out of stock.`
+      : `Only ${stock.toLocaleString('en-US')} of ${name} left in stock.`,
+  noDiscount: (name: string) => `${name} has no discount.`,
+  emptyCart: 'Your cart is empty.',
+  insufficientDolForOrder: 'Insufficient iziDol balance for this order.',
+  heldForOrder: (held: number) =>
+    `Insufficient iziDol balance for this order: ${held.toLocaleString('en-US')} iziDol are held by pending withdrawals.`,
+  insufficientDomForOrder: 'Insufficient iziDom balance for this order.',
+  ordered: (count: number) =>
+    `Order placed: ${count.toLocaleString('en-US')} ${count === 1 ? 'item' : 'items'}, pending delivery.`,
+  sameToken: 'Choose two different tokens to convert.',
+  convertCents: 'Amount may have at most 2 decimals.',
+  convertTooSmall: 'This amount is too small to convert.',
+  insufficientToConvert: (token: string) => `Insufficient ${token} balance for this conversion.`,
+  heldForConvert: (held: number) =>
+    `Insufficient iziDol balance for this conversion: ${held.toLocaleString('en-US')} iziDol are held by pending withdrawals.`,
+  converted: (amount: number, from: string, received: number, to: string) =>
+    `Converted ${amount.toLocaleString('en-US')} ${from} into ${received.toLocaleString('en-US')} ${to}.`,
   // requests
   noBody: 'The request needs a JSON body.',
   notJson: 'The request body is not valid JSON.',

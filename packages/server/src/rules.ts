@@ -4,6 +4,7 @@
  * the sale price are the contract's (`@izi/api`), shared with the mocks.
  */
 import type { TokenType } from '@izi/api';
+import { usdPerToken } from '@izi/api/economy';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -42,7 +43,7 @@ export interface Rules {
   throttle: ThrottleRules;
   /** The newest transactions `GET /transactions` answers. */
   transactionsLimit: number;
-  /** USD per token, for `stats.totalValue`. */
+  /** USD per token, for `stats.totalValue` and the rates of converting iziDol ⇄ iziDot. */
   usdPerToken: Record<TokenType, number>;
   usdt: { minAmount: number; maxAmount: number; proofMaxLength: number };
   starterPack: { iziDol: number; iziDot: number };
@@ -70,7 +71,7 @@ export const defaultRules: Rules = {
     lockMs: 15 * MINUTE,
   },
   transactionsLimit: 100,
-  usdPerToken: { IZIDOL: 1, IZIDOT: 0.01, IZIDOM: 0.05 },
+  usdPerToken: { ...usdPerToken }, // the contract's: 1 iziDol = 1.00 USD, 1 iziDot = 0.01, 1 iziDom = 0.05
   usdt: { minAmount: 1, maxAmount: 100_000, proofMaxLength: 500 },
   starterPack: { iziDol: 250, iziDot: 500 },
   aiTimeoutMs: 20_000,

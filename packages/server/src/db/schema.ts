@@ -15,6 +15,7 @@ import {
 } from '@izi/api';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -243,4 +244,65 @@ export const shopItems = pgTable(
     discountCostDom: money('discount_cost_dom'),
   },
   (t) => [check('shop_items_stock', sql`${t.stock} >= 0`)],
+);
+
+/** izi's own: the iziShop cart each user keeps on the server, one line per item. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => shopItems.id),
+    quantity: integer('quantity').notNull(),
+    /** Pays the discount price in iziDol plus its iziDom. */
+    payWithDiscount: boolean('pay_with_discount').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemId] }),
+    check('cart_lines_quantity', sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+/** izi's own: what a checkout paid for; nothing ships it, so its state stays "pending delivery". */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').notNull().default('pending delivery'),
+    totalDol: money('total_dol').notNull(),
+    totalDom: money('total_dom').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    check('orders_state', sql`${t.state} in ('pending delivery')`),
+  ],
+);
+
+/** An order's lines, with the item's name and the prices as they were paid. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => shopItems.id),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    payWithDiscount: boolean('pay_with_discount').notNull(),
+    priceDol: money('price_dol').notNull(),
+    costDom: money('cost_dom').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.itemId] }),
+    check('order_lines_quantity', sql`${t.quantity} > 0`),
+  ],
 );

@@ -50,6 +50,7 @@ import {
 } from '../services/economy';
 import { parseBody } from './validate';
 import { serveApp } from './static';
+import { addEconomyRoutes } from './economy-routes';
 
 /** The least size of an answer that is compressed on the fly. */
 export const COMPRESS_FROM_BYTES = 1024;
@@ -336,6 +337,9 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
     else app.on(method, route, handlers[name]);
     methodsByPath.set(route, [...(methodsByPath.get(route) ?? []), method]);
   }
+  // izi's own economy calls (economy-routes.ts), with their methods for the 405 below.
+  for (const [route, method] of addEconomyRoutes(app, ctx, requireSession))
+    methodsByPath.set(route, [...(methodsByPath.get(route) ?? []), method]);
   for (const [route, methods] of methodsByPath)
     app.all(route, (c) =>
       c.json({ message: messages.notAllowed(c.req.method, c.req.path) }, 405, {
