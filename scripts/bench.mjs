@@ -184,6 +184,11 @@ async function lighthouseRuns(url) {
       if ((page === 'dashboard') !== calledApi)
         throw new Error(`the ${page} run ${calledApi ? 'called' : 'did not call'} /api/wallet`);
       const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+      // What moved, when something did: the elements Lighthouse blames, with their share.
+      for (const item of lhr.audits['layout-shifts']?.details?.items ?? [])
+        console.log(
+          `    ${page} shift ${Number(item.score).toPrecision(2)}: ${item.node?.snippet ?? item.node?.nodeLabel ?? '?'}`,
+        );
       return {
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         fcp: audit('first-contentful-paint'),

@@ -154,6 +154,8 @@ export function rowsOf(result) {
 
 const number = (value, unit) => {
   if (value == null) return '-';
+  // A CLS just above zero must not print as 0.000 beside a budget of 0.
+  if (unit === '' && value > 0 && value < 0.001) return value.toPrecision(2);
   if (unit === '' && value < 1 && value !== 0) return value.toFixed(3);
   if (unit === 'kB gz' || unit === 'kB') return value.toFixed(1);
   if (unit === '%') return value.toFixed(0);

@@ -43,6 +43,13 @@ describe('npm run bench: the table', () => {
     expect(line('Lighthouse login: performance')).toMatch(/97\s+≥ 95\s+ok\s+89\s+\+8$/);
     expect(line('whole app JS')).toMatch(/OVER\s+150\.0\s+±0$/);
     expect(formatTable(result)).not.toMatch(/before|delta/);
+    const shifted = structuredClone(result);
+    shifted.lighthouse.login.cls = 0.00036;
+    expect(
+      formatTable(shifted)
+        .split('\n')
+        .find((text) => text.includes('CLS')),
+    ).toMatch(/0\.00036\s+0\s+OVER$/);
   });
 
   it('takes medians and follows static imports in the manifest', () => {
