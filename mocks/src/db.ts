@@ -19,6 +19,7 @@ import type {
   Wallet,
 } from '@izi/api';
 import { salePriceOf } from '@izi/api';
+import type { Order } from '@izi/api/economy';
 import * as fixtures from './fixtures';
 import { buildMedallion } from './medallion-tiers';
 
@@ -31,6 +32,16 @@ export interface MockDbState {
   shopItems: ShopItem[];
   medallions: Medallion[];
   analysis: string;
+  /** izi's own economy calls (`economy.ts`): the iziShop cart and the orders of its checkouts. */
+  cart: CartLineRequestWithId[];
+  orders: Order[];
+}
+
+/** One line of the mock's cart, as `PUT /izishop/cart/lines/{itemId}` left it. */
+export interface CartLineRequestWithId {
+  itemId: number;
+  quantity: number;
+  payWithDiscount: boolean;
 }
 
 /** Any part of the state to start from instead of the fixtures, and a clock for timestamps. */
@@ -63,6 +74,8 @@ function fixtureState(): MockDbState {
     shopItems: [...fixtures.shopItems],
     medallions: [...fixtures.medallions],
     analysis: fixtures.analysis,
+    cart: [],
+    orders: [],
   };
 }
 

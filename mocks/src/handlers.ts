@@ -16,6 +16,7 @@ import {
 } from '@izi/api';
 import type { HttpHandler } from 'msw';
 import { createMockDb, type MockDb } from './db';
+import { economyHandlersOver } from './economy';
 import * as fixtures from './fixtures';
 import {
   bearerOf,
@@ -162,8 +163,12 @@ export const contextOf = (options: HandlerOptions = {}): MockContext => ({
   delayMs: options.delayMs,
 });
 
-/** The `success` handler of every call, over one db. */
+/** The `success` handler of every call (the contract's and izi's own economy calls), over one db. */
 export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
   const context = contextOf(options);
-  return callNames.map((call) => successHandlers[call](context));
+  return [
+    ...callNames.map((call) => successHandlers[call](context)),
+    // izi's own economy calls (economy.ts), over the same db.
+    ...economyHandlersOver(context),
+  ];
 }

@@ -1,5 +1,6 @@
 import { callNames, isUnauthorized, skippedIn, type CallName } from '@izi/api';
 import { describe, expect, it } from 'vitest';
+import { economyCallNames } from '@izi/api/economy';
 import * as fixtures from './fixtures';
 import { handlerMessages, mockTokenFor } from './handlers';
 import {
@@ -250,7 +251,8 @@ describe('scenario()', () => {
 describe('handlersFor()', () => {
   it('puts the chosen scenarios first, then success for every other call', () => {
     const handlers = handlersFor({ getWallet: 'slow', login: 'needsVerification' });
-    expect(handlers).toHaveLength(15);
+    // The 15 calls, then izi's own economy calls (their success).
+    expect(handlers).toHaveLength(15 + economyCallNames.length);
     expect(
       handlers.map((h) => `${String(h.info.method)} ${String(h.info.path)}`).slice(0, 3),
     ).toEqual(['POST */api/auth/login', 'GET */api/wallet', 'POST */api/auth/signup']);

@@ -20,6 +20,7 @@ import {
   dialectTransactions,
   dialectWallet,
 } from './dialect';
+import { economyHandlersOver } from './economy';
 import { xssAnalysis } from './fixtures';
 import { contextOf, handlerMessages, successHandlers, type HandlerOptions } from './handlers';
 import { fail, ok, route, UNAUTHORIZED_MESSAGE, type Scenario } from './route';
@@ -249,6 +250,8 @@ export function handlersFor(
   return [
     ...chosen.map((call) => build(call, choice[call] ?? 'success', context)),
     ...rest.map((call) => build(call, 'success', context)),
+    // izi's own economy calls: their scenarios are chosen with economyHandlersFor (economy.ts).
+    ...economyHandlersOver(context),
   ];
 }
 
