@@ -5,6 +5,8 @@ import { LocaleProvider, localeNames, ThemeProvider, themeNames, type ThemeName 
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { modes, reviewLocales, viewports } from './modes';
 
 /**
  * Every catalog, loaded once before the first story: switching the locale toolbar (or the
@@ -21,18 +23,110 @@ const loadCatalogs: Loader = async () => {
   return {};
 };
 
-/** The one decorator: the locale (lang, dir, catalog) and the theme from the toolbar. */
-const withLocaleAndTheme: Decorator = (Story, context) => {
-  const locale: Locale = isLocale(context.globals.locale) ? context.globals.locale : 'fa';
-  const theme: ThemeName = context.globals.theme === 'dark' ? 'dark' : 'light';
+/**
+ * The language on `<html lang>` while a single story is shown, as the app has it: the app's API
+ * client sends it as `Accept-Language` (the mock advisor answers in it). The direction stays
+ * on the story's own element; a Docs page (several canvases, English prose) gets neither.
+ */
+function DocumentLanguage({ locale }: { locale: Locale }) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const before = root.lang;
+    root.lang = locale;
+    return () => {
+      root.lang = before;
+    };
+  }, [locale]);
+  return null;
+}
+
+/** One story in one locale and theme: the element with its `lang` and `dir`, the theme, 1rem. */
+function InLocale({
+  locale,
+  theme,
+  children,
+}: {
+  locale: Locale;
+  theme: ThemeName;
+  children: ReactNode;
+}) {
   return (
-    <LocaleProvider locale={locale} messages={catalogs.get(locale) ?? {}}>
+    <LocaleProvider locale={locale} messages={catalogs.get(locale) ?? {}} scope="element">
       <ThemeProvider theme={theme}>
-        <div style={{ padding: '1rem' }}>
-          <Story />
-        </div>
+        <div style={{ padding: '1rem' }}>{children}</div>
       </ThemeProvider>
     </LocaleProvider>
+  );
+}
+
+/**
+ * The review grid: the story in en, es, fa and ar side by side, each in its own direction. A
+ * story that opens a dialog (or a menu) as it renders is shown in the first locale only, with a
+ * note: a modal dialog makes everything else inert, so four of them would hide each other.
+ */
+function ReviewGrid({ theme, story }: { theme: ThemeName; story: () => ReactNode }) {
+  const first = useRef<HTMLDivElement>(null);
+  const [others, setOthers] = useState<'pending' | 'shown' | 'withheld'>('pending');
+  // Before the first paint: the first cell alone has rendered; the others follow unless it opened
+  // something in the top layer.
+  useLayoutEffect(() => {
+    if (others !== 'pending') return;
+    const opened = first.current?.querySelector('dialog[open], :popover-open');
+    setOthers(opened ? 'withheld' : 'shown');
+  }, [others]);
+  const [firstLocale = 'en', ...rest] = reviewLocales;
+  const cell = (locale: Locale, ref?: typeof first) => (
+    <div key={locale} ref={ref} style={{ minInlineSize: 0, outline: '1px solid #8884' }}>
+      <InLocale locale={locale} theme={theme}>
+        <p style={{ marginBlockEnd: '1rem', fontSize: '0.75rem', opacity: 0.7 }}>
+          {localeNames[locale]} ({locale})
+        </p>
+        {story()}
+      </InLocale>
+    </div>
+  );
+  return (
+    <div lang="en" dir="ltr">
+      {others === 'withheld' && (
+        <p role="note" style={{ margin: 0, padding: '0.5rem 1rem', background: '#fff3c4' }}>
+          This story opens a dialog, so the review grid shows it in {localeNames[firstLocale]} only:
+          a modal dialog makes the rest of the page inert. Pick a locale in the toolbar to see it in
+          another language.
+        </p>
+      )}
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(${reviewLocales.length}, minmax(16rem, 1fr))`,
+          alignItems: 'start',
+          overflowX: 'auto',
+        }}
+      >
+        {cell(firstLocale, first)}
+        {others === 'shown' && rest.map((locale) => cell(locale))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The one decorator: the locale and the theme from the toolbar. The story renders in an element
+ * of its own that carries the locale's `lang` and `dir` (dialogs and menus open from inside it,
+ * in the top layer, and keep that direction), so a Docs page keeps its English prose left to
+ * right and only its canvases follow the locale. The review toolbar shows all four locales.
+ */
+const withLocaleAndTheme: Decorator = (Story, context) => {
+  const theme: ThemeName = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const inDocs = context.viewMode === 'docs';
+  if (context.globals.review === 'grid' && !inDocs) {
+    return <ReviewGrid theme={theme} story={() => <Story />} />;
+  }
+  const locale: Locale = isLocale(context.globals.locale) ? context.globals.locale : 'fa';
+  return (
+    <InLocale locale={locale} theme={theme}>
+      {!inDocs && <DocumentLanguage locale={locale} />}
+      <Story />
+    </InLocale>
   );
 };
 
@@ -61,8 +155,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    review: {
+      description: 'One locale, or all four side by side',
+      toolbar: {
+        title: 'Review',
+        icon: 'grid',
+        items: [
+          { value: 'single', title: 'One locale (toolbar)' },
+          { value: 'grid', title: 'All locales side by side' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: 'fa', theme: 'light' },
+  initialGlobals: { locale: 'fa', theme: 'light', review: 'single' },
   loaders: [
     loadCatalogs,
     mswLoader(async () => {
@@ -78,7 +184,11 @@ const preview: Preview = {
   decorators: [withLocaleAndTheme],
   parameters: {
     layout: 'fullscreen',
+    // addon-a11y runs axe after every render (each locale the test-runner shows included) and
+    // the test-runner fails a story on its violations.
     a11y: { test: 'error' },
+    viewport: { options: viewports },
+    chromatic: { modes },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
 };

@@ -1,5 +1,4 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
@@ -8,13 +7,16 @@ import { PNG } from 'pngjs';
 import pixelmatch from 'pixelmatch';
 
 /**
- * Every story is visited once with its play function, in English (so that plays assert the
- * spec's exact English texts); then, in each of the four locales, it is checked with axe and
- * its screenshot compared with the committed baseline.
+ * Every story is visited once, as the test-runner does it: rendered in English with its play
+ * (plays assert the spec's exact English texts), and addon-a11y's axe report checked by the
+ * runner (`parameters.a11y.test = 'error'`). Then it is shown in the other locales of
+ * Chromatic's light modes (es, fa, ar: `.storybook/modes.ts`) by setting the locale global, as
+ * the toolbar does; each of those renders runs addon-a11y again, whose report is checked here.
+ * Every locale's screenshot is compared with the committed baseline.
  */
-const LOCALES = ['en', 'es', 'fa', 'ar'] as const;
 const SNAPSHOTS_DIR = join(process.cwd(), '.storybook', '__screenshots__');
 const DIFF_DIR = join(process.cwd(), 'test-results', 'screenshot-diffs');
+/** The size of a story that pins no viewport (`globals: { viewport: { value: 'mobile' } }`). */
 const VIEWPORT = { width: 1024, height: 768 };
 /** Per-pixel colour tolerance of the comparison. */
 const PIXEL_THRESHOLD = 0.01;
@@ -24,10 +26,6 @@ const PIXEL_THRESHOLD = 0.01;
  * hundreds, which `expectOnePixelChangeToFail` proves on every run.
  */
 const PIXEL_TOLERANCE = 10;
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 
 /** True under `-u`: every screenshot is then written again, identical or not. */
 const updating = () =>
@@ -40,16 +38,69 @@ function recordScreenshot(identifier: string) {
   appendFileSync(join('test-results', 'screenshots.log'), `${identifier}\n`);
 }
 
-interface PreviewWindow {
-  __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, data: unknown) => void };
-  __STORYBOOK_PREVIEW__?: {
-    storyStoreValue?: { userGlobals: { get: () => Record<string, unknown> } };
-  };
+/** `getStoryContext`'s answer; its type leaves out the story's own globals, which it holds. */
+type StoryContext = Awaited<ReturnType<typeof getStoryContext>> & {
+  storyGlobals: { locale?: string; viewport?: { value?: string } };
+};
+interface Parameters {
+  /** `viewport` predates the presets: stories still using it move to `globals.viewport`. */
+  screenshot?: { disable?: boolean; viewport?: { width: number; height: number } };
+  /** The toolbar's viewport presets (`.storybook/modes.ts`). */
+  viewport?: { options?: Record<string, { styles: { width: string; height: string } }> };
+  /** Chromatic's modes (`.storybook/modes.ts`): the light ones are the locales compared here. */
+  chromatic?: { modes?: Record<string, { locale: string; theme: string }> };
 }
 
-interface ScreenshotParameters {
-  disable?: boolean;
-  viewport?: { width: number; height: number };
+/** The locale each page shows (a page renders one story after another). */
+const shownLocale = new WeakMap<Page, string>();
+/** The story context read before the visit, for after it. */
+const contexts = new Map<string, StoryContext>();
+
+/** The size of the story's viewport preset (its `globals.viewport`), or the default. */
+function viewportOf({ storyGlobals, parameters }: StoryContext) {
+  const value = storyGlobals.viewport?.value;
+  const preset = value ? (parameters as Parameters).viewport?.options?.[value] : undefined;
+  if (!preset) return (parameters as Parameters).screenshot?.viewport ?? VIEWPORT;
+  return { width: parseInt(preset.styles.width, 10), height: parseInt(preset.styles.height, 10) };
+}
+
+/**
+ * Sets the locale global through Storybook's channel, as the toolbar does (`updateGlobals`),
+ * and waits for the preview's answer: `globalsUpdated` when no story is rendered yet, else the
+ * re-rendered story's `storyFinished`, with addon-a11y's violations if its report failed.
+ */
+async function setLocale(page: Page, locale: string, storyId?: string) {
+  const violations = await page.evaluate(
+    ({ next, id }) => {
+      type Violation = { id: string; help: string; nodes: { target: string[] }[] };
+      type Report = { type: string; status: string; result?: { violations?: Violation[] } };
+      type Event = { storyId?: string; reporters?: Report[]; globals?: { locale?: string } };
+      type Listener = (event: Event) => void;
+      type Channel = Record<'on' | 'off' | 'emit', (name: string, data: unknown) => void>;
+      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+        .__STORYBOOK_ADDONS_CHANNEL__;
+      const name = id ? 'storyFinished' : 'globalsUpdated';
+      return new Promise<string[]>((resolve) => {
+        const listener: Listener = (event) => {
+          if (id ? event.storyId !== id : event.globals?.locale !== next) return;
+          channel.off(name, listener);
+          const a11y = event.reporters?.find((report) => report.type === 'a11y');
+          if (a11y?.status !== 'failed') return resolve([]);
+          resolve(
+            (a11y.result?.violations ?? [{ id: 'error', help: 'axe failed', nodes: [] }]).map(
+              ({ id: rule, help, nodes }) =>
+                `${rule} (${help}): ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+            ),
+          );
+        };
+        channel.on(name, listener);
+        channel.emit('updateGlobals', { globals: { locale: next } });
+      });
+    },
+    { next: locale, id: storyId },
+  );
+  shownLocale.set(page, locale);
+  return violations;
 }
 
 /**
@@ -69,55 +120,6 @@ async function settle(page: Page) {
   });
 }
 
-/** Sets the locale global and waits until the preview holds it (not for a render). */
-async function setLocaleGlobal(page: Page, locale: string) {
-  await page.evaluate((next) => {
-    const win = window as unknown as PreviewWindow;
-    if (win.__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals.get().locale === next) return;
-    win.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { locale: next } });
-  }, locale);
-  await page.waitForFunction(
-    (next) =>
-      (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals.get()
-        .locale === next,
-    locale,
-  );
-}
-
-/** Shows the current story in a locale: the global, then the re-render (lang on <html>). */
-async function showLocale(page: Page, locale: string) {
-  await setLocaleGlobal(page, locale);
-  await page.waitForFunction((next) => document.documentElement.lang === next, locale);
-  await settle(page);
-}
-
-async function expectNoAxeViolations(page: Page, locale: string, disabledRules: string[]) {
-  const violations = await page.evaluate(
-    async ({ source, rules }) => {
-      type Violation = { id: string; help: string; nodes: { target: string[] }[] };
-      type Axe = {
-        run: (context: Element, options: object) => Promise<{ violations: Violation[] }>;
-      };
-      const win = window as unknown as { axe?: Axe; eval: (code: string) => void };
-      if (!win.axe) win.eval(source);
-      const results = await (win.axe as Axe).run(document.body, {
-        resultTypes: ['violations'],
-        rules: Object.fromEntries(rules.map((id: string) => [id, { enabled: false }])),
-      });
-      return results.violations.map(
-        (violation) =>
-          `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    },
-    { source: axeSource, rules: disabledRules },
-  );
-  if (violations.length > 0) {
-    throw new Error(
-      `axe found ${violations.length} violation(s) in ${locale}:\n  ${violations.join('\n  ')}`,
-    );
-  }
-}
-
 async function screenshot(page: Page): Promise<Buffer> {
   const inTopLayer = await page.evaluate(() =>
     Boolean(document.querySelector('dialog[open], :popover-open')),
@@ -126,102 +128,88 @@ async function screenshot(page: Page): Promise<Buffer> {
   return page.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
 }
 
+/** Compares the shown screenshot with its baseline; a failure's first line, or nothing. */
+async function compareScreenshot(page: Page, identifier: string): Promise<string | undefined> {
+  let image = await screenshot(page);
+  recordScreenshot(identifier);
+  const baseline = join(SNAPSHOTS_DIR, `${identifier}.png`);
+  // The comparison proves its own sensitivity on every run, before any shortcut below.
+  if (identifier === SENSITIVITY_PROBE && !updating()) {
+    await expectOnePixelChangesToFail(page, baseline);
+  }
+  const known = !updating() && existsSync(baseline) ? readFileSync(baseline) : undefined;
+  // Chromium encodes the same pixels to the same bytes: an identical file needs no decoding.
+  if (known?.equals(image)) return undefined;
+  // Not identical (or a new baseline): the page may still be settling, on a slower machine
+  // most of all. Compare only what the page shows once two captures in a row agree.
+  const stable = await stableScreenshot(page, image, identifier);
+  image = stable.image;
+  if (known?.equals(image)) return undefined;
+  if (known) recordDifference(identifier, known, image, stable.captures);
+  try {
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: SNAPSHOTS_DIR,
+      customDiffDir: DIFF_DIR,
+      customSnapshotIdentifier: identifier,
+      comparisonMethod: 'pixelmatch',
+      // Compare in this process: by default every comparison spawns a Node process.
+      runInProcess: true,
+      customDiffConfig: { threshold: PIXEL_THRESHOLD },
+      failureThreshold: PIXEL_TOLERANCE,
+      failureThresholdType: 'pixel',
+    });
+    return undefined;
+  } catch (error) {
+    return `${identifier}: ${(error as Error).message.split('\n')[0]}`;
+  }
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
-  async prepare({ page }) {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(new URL('iframe.html', process.env.TARGET_URL).toString(), {
-      waitUntil: 'load',
-    });
-    // Plays run in English: set the global before the first story renders.
-    await page.waitForFunction(() =>
-      Boolean((window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue),
-    );
-    await page.evaluate(() => {
-      const win = window as unknown as PreviewWindow;
-      win.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', {
-        globals: { locale: 'en', theme: 'light' },
-      });
-    });
-    await page.waitForFunction(
-      () =>
-        (
-          window as unknown as PreviewWindow
-        ).__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals.get().locale === 'en',
-    );
-  },
   async preVisit(page, context) {
-    const storyContext = await getStoryContext(page, context);
-    const viewport = (storyContext.parameters.screenshot as ScreenshotParameters | undefined)
-      ?.viewport;
-    await page.setViewportSize(viewport ?? VIEWPORT);
-    // The next render (and its play) is in English, even after a story pinned to a locale.
-    await setLocaleGlobal(page, 'en');
+    const storyContext = (await getStoryContext(page, context)) as StoryContext;
+    contexts.set(context.id, storyContext);
+    await page.setViewportSize(viewportOf(storyContext));
+    // The render (and its play) is in English. A fresh page is in the default locale; a page
+    // whose last story was left in another (a failure) is set back.
+    if (shownLocale.get(page) !== 'en') await setLocale(page, 'en');
   },
   async postVisit(page, context) {
-    const storyContext = await getStoryContext(page, context);
-    const parameters = (storyContext.parameters.screenshot ?? {}) as ScreenshotParameters;
-    const a11y = (storyContext.parameters.a11y ?? {}) as {
-      test?: string;
-      disable?: boolean;
-      config?: { rules?: { id: string; enabled?: boolean }[] };
-    };
-    const disabledRules = [
-      'region',
-      ...(a11y.config?.rules ?? []).filter((rule) => rule.enabled === false).map((rule) => rule.id),
-    ];
+    const storyContext =
+      contexts.get(context.id) ?? ((await getStoryContext(page, context)) as StoryContext);
+    contexts.delete(context.id);
+    const parameters = storyContext.parameters as Parameters;
     // A story that pins its locale (e.g. a right-to-left keyboard test) is shown in that one only.
-    const pinned = (storyContext as { storyGlobals?: { locale?: string } }).storyGlobals?.locale;
-    const locales = pinned ? [pinned] : LOCALES;
+    const pinned = storyContext.storyGlobals.locale;
+    const modes = Object.values(parameters.chromatic?.modes ?? {});
+    const locales = pinned
+      ? [pinned]
+      : modes.filter((mode) => mode.theme === 'light').map((mode) => mode.locale);
 
     // Every locale is checked even after one fails, so that a failure names all of them.
     const failures: string[] = [];
-    for (const locale of locales) {
-      await showLocale(page, locale);
-      if (locale !== 'en' && !a11y.disable && a11y.test !== 'off') {
-        try {
-          await expectNoAxeViolations(page, locale, disabledRules);
-        } catch (error) {
-          failures.push((error as Error).message);
+    try {
+      for (const locale of locales) {
+        // The first locale shown (English, or the pinned one) is the runner's render, axe included.
+        if (locale !== (pinned ?? shownLocale.get(page))) {
+          const a11y = await setLocale(page, locale, context.id);
+          if (a11y.length > 0) {
+            failures.push(
+              `axe found ${a11y.length} violation(s) in ${locale}:\n  ${a11y.join('\n  ')}`,
+            );
+          }
         }
+        if (parameters.screenshot?.disable) continue;
+        await settle(page);
+        const failure = await compareScreenshot(page, `${context.id}--${locale}`);
+        if (failure) failures.push(failure);
       }
-      if (parameters.disable) continue;
-      let image = await screenshot(page);
-      const identifier = `${context.id}--${locale}`;
-      recordScreenshot(identifier);
-      const baseline = join(SNAPSHOTS_DIR, `${identifier}.png`);
-      // The comparison proves its own sensitivity on every run, before any shortcut below.
-      if (identifier === SENSITIVITY_PROBE && !updating()) {
-        await expectOnePixelChangesToFail(page, baseline);
-      }
-      const known = !updating() && existsSync(baseline) ? readFileSync(baseline) : undefined;
-      // Chromium encodes the same pixels to the same bytes: an identical file needs no decoding.
-      if (known?.equals(image)) continue;
-      // Not identical (or a new baseline): the page may still be settling, on a slower machine
-      // most of all. Compare only what the page shows once two captures in a row agree.
-      const stable = await stableScreenshot(page, image, identifier);
-      image = stable.image;
-      if (known?.equals(image)) continue;
-      if (known) recordDifference(identifier, known, image, stable.captures);
-      try {
-        expect(image).toMatchImageSnapshot({
-          customSnapshotsDir: SNAPSHOTS_DIR,
-          customDiffDir: DIFF_DIR,
-          customSnapshotIdentifier: identifier,
-          comparisonMethod: 'pixelmatch',
-          // Compare in this process: by default every comparison spawns a Node process.
-          runInProcess: true,
-          customDiffConfig: { threshold: PIXEL_THRESHOLD },
-          failureThreshold: PIXEL_TOLERANCE,
-          failureThresholdType: 'pixel',
-        });
-      } catch (error) {
-        failures.push(`${identifier}: ${(error as Error).message.split('\n')[0]}`);
-      }
+    } finally {
+      // The next story renders in English: set back now, while this story is still shown.
+      if (!pinned && shownLocale.get(page) !== 'en') await setLocale(page, 'en', context.id);
     }
-    if (!pinned) await showLocale(page, 'en');
     if (failures.length > 0) throw new Error(failures.join('\n'));
   },
 };

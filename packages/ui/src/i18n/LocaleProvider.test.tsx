@@ -56,6 +56,32 @@ describe('LocaleProvider', () => {
   });
 });
 
+describe('LocaleProvider scope="element"', () => {
+  it('writes lang and dir on its own element, not on <html>, each language in its direction', () => {
+    render(
+      <>
+        <LocaleProvider locale="en" messages={{}} scope="element">
+          <Probe />
+        </LocaleProvider>
+        <LocaleProvider locale="fa" messages={{}} scope="element">
+          <Probe />
+          <dialog open aria-label="probe dialog" />
+        </LocaleProvider>
+      </>,
+    );
+    expect(document.documentElement).not.toHaveAttribute('dir');
+    expect(document.documentElement).not.toHaveAttribute('lang');
+    const english = screen.getByText(/^en ltr/).closest('[dir]');
+    const persian = screen.getByText(/^fa rtl/).closest('[dir]');
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(english).toHaveAttribute('dir', 'ltr');
+    expect(persian).toHaveAttribute('lang', 'fa');
+    expect(persian).toHaveAttribute('dir', 'rtl');
+    // A dialog opened from inside (the top layer keeps its place in the tree) reads right to left.
+    expect(screen.getByRole('dialog', { name: 'probe dialog' }).closest('[dir]')).toBe(persian);
+  });
+});
+
 describe('missing messages', () => {
   it('are quiet in English, whose defaults are the source, and reported in the others', () => {
     const errors: unknown[] = [];

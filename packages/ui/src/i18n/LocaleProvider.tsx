@@ -1,6 +1,7 @@
 import { createContext, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
 import type { Messages } from '@izi/locales';
+import { container as containerClass } from './LocaleProvider.css';
 import { directionOf, intlLocaleOf, numberLocaleOf, type Direction, type Locale } from './locale';
 
 export interface LocaleContextValue {
@@ -20,6 +21,14 @@ export interface LocaleProviderProps {
   locale: Locale;
   /** The compiled catalog of `locale` (see `loadMessages` in @izi/locales). */
   messages: Messages;
+  /**
+   * Where `lang` and `dir` are written: on the document root (`document`, an app's page), or on
+   * an element of its own around `children` (`element`, as several languages share one page in
+   * Storybook's docs and review grid). The element takes no box (`display: contents`), so the
+   * layout is the same either way; dialogs and menus open in the top layer from inside it and
+   * inherit its direction.
+   */
+  scope?: 'document' | 'element';
   children: ReactNode;
 }
 
@@ -37,9 +46,15 @@ const reportIntlError =
 
 /**
  * The one place the language is chosen: gives react-intl its catalog and writes `lang` and
- * `dir` on the document root, so that logical CSS properties mirror the whole page.
+ * `dir` on the document root (or on its own element, see `scope`), so that logical CSS
+ * properties mirror the whole page.
  */
-export function LocaleProvider({ locale, messages, children }: LocaleProviderProps) {
+export function LocaleProvider({
+  locale,
+  messages,
+  scope = 'document',
+  children,
+}: LocaleProviderProps) {
   const value = useMemo<LocaleContextValue>(
     () => ({ locale, direction: directionOf(locale), numberLocale: numberLocaleOf(locale) }),
     [locale],
@@ -48,10 +63,11 @@ export function LocaleProvider({ locale, messages, children }: LocaleProviderPro
   const onError = useMemo(() => reportIntlError(locale), [locale]);
 
   useLayoutEffect(() => {
+    if (scope !== 'document') return;
     const root = document.documentElement;
     root.lang = locale;
     root.dir = value.direction;
-  }, [locale, value.direction]);
+  }, [scope, locale, value.direction]);
 
   return (
     <LocaleContext.Provider value={value}>
@@ -61,7 +77,13 @@ export function LocaleProvider({ locale, messages, children }: LocaleProviderPro
         defaultLocale="en"
         onError={onError}
       >
-        {children}
+        {scope === 'element' ? (
+          <div lang={locale} dir={value.direction} className={containerClass}>
+            {children}
+          </div>
+        ) : (
+          children
+        )}
       </IntlProvider>
     </LocaleContext.Provider>
   );

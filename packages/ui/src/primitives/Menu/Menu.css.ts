@@ -31,7 +31,10 @@ export const popover = recipe({
     backgroundColor: vars.color.surfaceRaised,
     color: vars.color.text,
     boxShadow: vars.shadow.md,
-    positionArea: 'block-end span-inline-end',
+    // The self- keywords follow the menu's own direction (inherited from where it is written),
+    // not the viewport's: in the top layer the containing block is the viewport, whose
+    // direction is the document root's, which need not be the locale's (Storybook's canvases).
+    positionArea: 'self-block-end span-self-inline-end',
     positionTryFallbacks: 'flip-block, flip-inline',
     marginBlockStart: vars.space.xs,
     selectors: { '&:popover-open': { display: 'flex' } },

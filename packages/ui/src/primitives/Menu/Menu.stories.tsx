@@ -104,7 +104,7 @@ export const HorizontalRtl: Story = {
   args: { orientation: 'horizontal' },
   globals: { locale: 'ar' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(canvasElement.querySelector('[dir]')).toHaveAttribute('dir', 'rtl');
     canvas.getByRole('button', { expanded: false }).focus();
     await userEvent.keyboard('{ArrowDown}');
     const items = canvas.getAllByRole('menuitem');

@@ -119,7 +119,7 @@ export const DashboardsMenuOpen: Story = {
 };
 
 const narrow = {
-  parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   // Narrow in Storybook's own canvas too: the header lays out by its own width.
   decorators: [(Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>],
 } satisfies Story;

@@ -75,5 +75,5 @@ export const SkipToMain: Story = {
 };
 
 export const Narrow: Story = {
-  parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
