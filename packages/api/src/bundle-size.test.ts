@@ -61,6 +61,15 @@ describe('bundle size', () => {
     expect(whole.code.includes('proof')).toBe(true);
   });
 
+  it("leaves izi's own economy calls (@izi/api/economy, imported lazily) out of the app bundle", async () => {
+    expect(app.code.includes('/izishop/checkout')).toBe(false);
+    expect(whole.code.includes('/izishop/checkout')).toBe(false);
+    const economy = await bundle(
+      "export { createEconomyClient, isNotImplemented } from './economy-calls';",
+    );
+    expect(economy.code.includes('/izishop/checkout')).toBe(true);
+  });
+
   it("leaves zod's refinement, literal and number check classes out of the app bundle", () => {
     expect(app.code).not.toMatch(
       /\$ZodCustom|\$ZodLiteral|\$ZodCheckGreaterThan|\$ZodCheckLessThan/,

@@ -1,0 +1,238 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  conversionRate,
+  convertedAmount,
+  createEconomyClient,
+  economyCallNames,
+  isNotImplemented,
+  linePrice,
+  type EconomyCallName,
+  type EconomyClient,
+} from './economy-calls';
+import { ApiError } from './errors';
+import { character } from './testing/samples';
+import { BASE, server, useServer } from './testing/server';
+
+useServer();
+
+const economy = createEconomyClient({
+  baseUrl: BASE,
+  getToken: () => 'token-123',
+  getLocale: () => 'fa',
+});
+
+const order = {
+  id: 3,
+  state: 'pending delivery',
+  createdAt: '2026-11-23T20:00:00.000Z',
+  lines: [
+    {
+      itemId: 1,
+      name: 'Headphones',
+      quantity: 1,
+      payWithDiscount: true,
+      priceDol: 99.99,
+      costDom: 50,
+    },
+  ],
+  totalDol: 99.99,
+  totalDom: 50,
+};
+const cart = {
+  lines: [{ itemId: 2, quantity: 2, payWithDiscount: false, priceDol: 498, costDom: 0 }],
+  count: 2,
+  totalDol: 498,
+  totalDom: 0,
+};
+
+interface Case {
+  call: EconomyCallName;
+  invoke: (client: EconomyClient) => Promise<unknown>;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body: unknown;
+  response: JsonBodyType;
+}
+
+const cases: Case[] = [
+  {
+    call: 'buyCharacter',
+    invoke: (c) => c.buyCharacter('mk/01', { characterType: 'ATA' }),
+    method: 'POST',
+    path: '/marketplace/items/mk%2F01/buy',
+    body: { characterType: 'ATA' },
+    response: {
+      success: true,
+      message: 'Ada joined your ATA medallion.',
+      character: { ...character },
+    },
+  },
+  {
+    call: 'getCart',
+    invoke: (c) => c.getCart(),
+    method: 'GET',
+    path: '/izishop/cart',
+    body: null,
+    response: cart,
+  },
+  {
+    call: 'setCartLine',
+    invoke: (c) => c.setCartLine(2, { quantity: 2, payWithDiscount: false }),
+    method: 'PUT',
+    path: '/izishop/cart/lines/2',
+    body: { quantity: 2, payWithDiscount: false },
+    response: cart,
+  },
+  {
+    call: 'removeCartLine',
+    invoke: (c) => c.removeCartLine(2),
+    method: 'DELETE',
+    path: '/izishop/cart/lines/2',
+    body: null,
+    response: { lines: [], count: 0, totalDol: 0, totalDom: 0 },
+  },
+  {
+    call: 'checkout',
+    invoke: (c) => c.checkout(),
+    method: 'POST',
+    path: '/izishop/checkout',
+    body: null,
+    response: { success: true, message: 'Order placed.', order },
+  },
+  {
+    call: 'getOrders',
+    invoke: (c) => c.getOrders(),
+    method: 'GET',
+    path: '/izishop/orders',
+    body: null,
+    response: [order],
+  },
+  {
+    call: 'getConversionRates',
+    invoke: (c) => c.getConversionRates(),
+    method: 'GET',
+    path: '/wallet/conversion-rates',
+    body: null,
+    response: { rates: [{ from: 'IZIDOL', to: 'IZIDOT', rate: 100 }] },
+  },
+  {
+    call: 'convertTokens',
+    invoke: (c) => c.convertTokens({ from: 'IZIDOT', to: 'IZIDOL', amount: 150 }),
+    method: 'POST',
+    path: '/wallet/convert',
+    body: { from: 'IZIDOT', to: 'IZIDOL', amount: 150 },
+    response: {
+      success: true,
+      message: 'Converted.',
+      from: 'IZIDOT',
+      to: 'IZIDOL',
+      amount: 150,
+      received: 1.5,
+    },
+  },
+];
+
+const on = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
+
+describe('the economy client', () => {
+  it('has a case for every economy call', () => {
+    expect(cases.map((c) => c.call).sort()).toEqual([...economyCallNames].sort());
+  });
+
+  it.each(cases)('$call: $method $path with its body, token and locale', async (test) => {
+    const arrived: { url: string; headers: Headers; body: string }[] = [];
+    server.use(
+      on[test.method](`${BASE}${test.path}`, async ({ request }) => {
+        arrived.push({ url: request.url, headers: request.headers, body: await request.text() });
+        return HttpResponse.json(test.response);
+      }),
+    );
+    const answer = await test.invoke(economy);
+    expect(arrived).toHaveLength(1);
+    expect(arrived[0]!.url).toBe(`${BASE}${test.path}`);
+    expect(arrived[0]!.headers.get('Authorization')).toBe('Bearer token-123');
+    expect(arrived[0]!.headers.get('Accept-Language')).toBe('fa');
+    expect(arrived[0]!.body ? JSON.parse(arrived[0]!.body) : null).toEqual(test.body);
+    expect(answer).toEqual(test.response);
+  });
+
+  it('reads another backend tolerantly: numbers as text, ids as text, defaults', async () => {
+    server.use(
+      http.get(`${BASE}/izishop/cart`, () =>
+        HttpResponse.json({
+          lines: [{ itemId: 'sku-2', quantity: '2', priceDol: '498.00' }],
+          count: '2',
+          totalDol: '498.00',
+        }),
+      ),
+    );
+    expect(await economy.getCart()).toEqual({
+      lines: [{ itemId: 'sku-2', quantity: 2, payWithDiscount: false, priceDol: 498, costDom: 0 }],
+      count: 2,
+      totalDol: 498,
+      totalDom: 0,
+    });
+  });
+
+  it('throws a refusal with the server message, named after the call', async () => {
+    server.use(
+      http.post(`${BASE}/izishop/checkout`, () =>
+        HttpResponse.json(
+          { success: false, message: 'Espresso Maker is out of stock.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const error = await economy.checkout().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 409,
+      call: 'checkout',
+      message: 'Espresso Maker is out of stock.',
+    });
+    expect(isNotImplemented(error)).toBe(false);
+  });
+
+  it.each([404, 405, 501])(
+    'isNotImplemented: a backend answering %i lacks the call',
+    async (status) => {
+      server.use(
+        http.post(`${BASE}/wallet/convert`, () =>
+          HttpResponse.json({ message: 'Not Found' }, { status }),
+        ),
+      );
+      const error = await economy
+        .convertTokens({ from: 'IZIDOL', to: 'IZIDOT', amount: 1 })
+        .catch((e: unknown) => e);
+      expect(isNotImplemented(error)).toBe(true);
+    },
+  );
+
+  it('isNotImplemented is false for other failures and for non-errors', async () => {
+    expect(isNotImplemented(new ApiError('network', 'getCart', 'offline'))).toBe(false);
+    expect(isNotImplemented(new ApiError('http', 'getCart', 'x', { status: 400 }))).toBe(false);
+    expect(isNotImplemented(new Error('404'))).toBe(false);
+  });
+});
+
+describe('the economy figures', () => {
+  it('convert at the README rates, rounding down to the cent', () => {
+    expect(conversionRate('IZIDOL', 'IZIDOT')).toBe(100);
+    expect(conversionRate('IZIDOT', 'IZIDOL')).toBe(0.01);
+    expect(convertedAmount('IZIDOL', 'IZIDOT', 10.55)).toBe(1055);
+    expect(convertedAmount('IZIDOT', 'IZIDOL', 150.55)).toBe(1.5);
+    expect(convertedAmount('IZIDOT', 'IZIDOL', 0.99)).toBe(0);
+  });
+
+  it('price a cart line, with the discount only when both discount fields are set', () => {
+    const item = { priceDol: 129.99, discountPriceDol: 99.99, discountCostDom: 50 };
+    expect(linePrice(item, 3, false)).toEqual({ priceDol: 389.97, costDom: 0 });
+    expect(linePrice(item, 3, true)).toEqual({ priceDol: 299.97, costDom: 150 });
+    expect(linePrice({ ...item, discountCostDom: null }, 1, true)).toEqual({
+      priceDol: 129.99,
+      costDom: 0,
+    });
+  });
+});
