@@ -60,7 +60,8 @@ function InLocale({
 }
 
 /**
- * The review grid: the story in en, es, fa and ar side by side, each in its own direction. A
+ * The review grid: the story in en, es, fa and ar side by side, each in its own direction (a
+ * cell scrolls what does not fit rather than spill into its neighbour). A
  * story that opens a dialog (or a menu) as it renders is shown in the first locale only, with a
  * note: a modal dialog makes everything else inert, so four of them would hide each other.
  */
@@ -76,7 +77,11 @@ function ReviewGrid({ theme, story }: { theme: ThemeName; story: () => ReactNode
   }, [others]);
   const [firstLocale = 'en', ...rest] = reviewLocales;
   const cell = (locale: Locale, ref?: typeof first) => (
-    <div key={locale} ref={ref} style={{ minInlineSize: 0, outline: '1px solid #8884' }}>
+    <div
+      key={locale}
+      ref={ref}
+      style={{ minInlineSize: 0, overflowX: 'auto', outline: '1px solid #8884' }}
+    >
       <InLocale locale={locale} theme={theme}>
         <p style={{ marginBlockEnd: '1rem', fontSize: '0.75rem', opacity: 0.7 }}>
           {localeNames[locale]} ({locale})
