@@ -264,3 +264,70 @@ describe('the language', () => {
     expect(system.content).toContain(language);
   });
 });
+
+describe('the marketplace and the iziDot balance (izi own economy calls)', () => {
+  const items = [
+    { name: 'Cheap Carla', priceDot: 290 },
+    { name: 'Mid Mo', priceDot: 450 },
+    { name: 'Dear Dora', priceDot: 1250 },
+  ];
+  const roomyPeta: Medallion = { ...fullPeta(100), capacity: 5 };
+
+  it('say how many items the balance buys now, and the cheapest', () => {
+    const text = analyzeByRules(rosterEarning(70), [roomyPeta], 'en', { items, iziDot: 500 });
+    expect(text).toContain(
+      '* With 500.00 iziDot you can buy 2 marketplace characters now; the cheapest is Cheap Carla at 290.00 iziDot.',
+    );
+    expect(text).not.toContain('Every medallion is full');
+    expect(analyzeByRules([], [], 'en', { items, iziDot: 300 })).toContain(
+      'you can buy one marketplace character now',
+    );
+  });
+
+  it('name the cheapest to save for when nothing is affordable', () => {
+    const text = analyzeByRules(rosterEarning(70), [roomyPeta], 'en', { items, iziDot: 120.5 });
+    expect(text).toContain(
+      '* The cheapest marketplace character, Cheap Carla, costs 290.00 iziDot; you have 120.50.',
+    );
+    expect(text).not.toContain('you can buy');
+  });
+
+  it('suggest upgrading first when something is affordable but every medallion is full', () => {
+    const text = analyzeByRules(rosterEarning(70), [fullPeta(100)], 'en', { items, iziDot: 900 });
+    expect(text).toContain(
+      'Your PETA medallion is full: upgrading it to 2 stars costs 100.00 iziDol',
+    );
+    expect(text).toContain(
+      '* Every medallion is full: upgrade one before you buy another character.',
+    );
+  });
+
+  it.each([
+    ['es', 'Con 500.00 iziDot puedes comprar ya 2 personajes del mercado', 'Todos tus medallones'],
+    [
+      'fa',
+      'با 500.00 iziDot همین حالا می‌توانید 2 شخصیت از بازارچه بخرید',
+      'همه‌ی مدال‌های شما پر است',
+    ],
+    ['ar', 'برصيد ٥٠٠٫٠٠ iziDot يمكنك الآن شراء ٢ من شخصيات السوق', 'كل ميدالياتك ممتلئة'],
+  ] as const)('write them in %s', (locale, affordable, noRoom) => {
+    const text = analyzeByRules(rosterEarning(70), [fullPeta(100)], locale, { items, iziDot: 500 });
+    expect(text).toContain(affordable);
+    expect(text).toContain(noRoom);
+    expect(text).not.toMatch(/you can buy|Every medallion|cheapest/);
+    expect(analyzeByRules([], [], locale, { items, iziDot: 10 })).toContain('Cheap Carla');
+  });
+
+  it('the server tells the advisor the marketplace and the balance', async () => {
+    reply = { status: 500, body: {} }; // the model fails: the rules answer
+    const fresh = await t.newUser();
+    const { body } = await t.request('GET', '/api/ai/analyze-characters', { token: fresh.token });
+    // A new account: 500 iziDot; nine of the twelve items cost 500 or less.
+    expect(body.analysis).toContain(
+      'With 500.00 iziDot you can buy 9 marketplace characters now; the cheapest is City Taxi Driver at 290.00 iziDot.',
+    );
+    const facts = received.at(-1)!.body.messages[1].content as string;
+    expect(facts).toContain('"iziDotBalance":500');
+    expect(facts).toContain('"name":"City Taxi Driver","priceDot":290');
+  });
+});

@@ -291,15 +291,20 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
     },
     analyzeCharacters: async (c) => {
       const userId = userOf(c);
-      const [owned, medallions] = await Promise.all([
+      const [owned, medallions, items, wallet] = await Promise.all([
         listCharacters(ctx, userId),
         listMedallions(ctx, userId),
+        listMarketplaceItems(ctx),
+        getWallet(ctx, userId),
       ]);
       // Written in the language Accept-Language picks (English without one); caches must know.
       const locale = localeFromAcceptLanguage(c.req.header('Accept-Language'));
       c.header('Vary', 'Accept-Language');
       return answer(c, 'analyzeCharacters', {
-        analysis: await analyze(ctx, owned, medallions, locale),
+        analysis: await analyze(ctx, owned, medallions, locale, {
+          items,
+          iziDot: wallet.iziDotBalance,
+        }),
       });
     },
     getMedallions: async (c) => answer(c, 'getMedallions', await listMedallions(ctx, userOf(c))),

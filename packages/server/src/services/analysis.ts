@@ -11,6 +11,7 @@ import {
   type ApiLocale,
   type Character,
   type Job,
+  type MarketplaceItem,
   type Medallion,
 } from '@izi/api';
 import type { AiConfig, ServerContext } from '../context';
@@ -56,6 +57,18 @@ interface Phrases {
   /** The first three missing jobs, and whether more are missing. */
   spread: (jobs: string[], more: boolean) => string;
   weakest: (name: string, price: string) => string;
+  /** izi's own economy calls: what the iziDot balance buys in the marketplace now. */
+  affordable: (count: number, n: string, balance: string, name: string, price: string) => string;
+  /** Nothing affordable yet: the cheapest item and the balance. */
+  saveFor: (name: string, price: string, balance: string) => string;
+  /** Something is affordable but every medallion is full. */
+  noRoom: string;
+}
+
+/** The facts of izi's own economy calls: the marketplace and the iziDot balance that buys there. */
+export interface MarketFacts {
+  items: Pick<MarketplaceItem, 'name' | 'priceDot'>[];
+  iziDot: number;
 }
 
 /** "a, b ni c": a list with its own word before the last item. */
@@ -104,6 +117,11 @@ const phrases: Record<ApiLocale, Phrases> = {
       `* Spread your risk: you have no ${names.join(', ')}${more ? ' and others' : ''} yet.`,
     weakest: (name, price) =>
       `* Your lowest earner, ${name}, would sell for ${price} iziDot (twenty days of income).`,
+    affordable: (count, n, balance, name, price) =>
+      `* With ${balance} iziDot you can buy ${count === 1 ? 'one marketplace character' : `${n} marketplace characters`} now; the cheapest is ${name} at ${price} iziDot.`,
+    saveFor: (name, price, balance) =>
+      `* The cheapest marketplace character, ${name}, costs ${price} iziDot; you have ${balance}.`,
+    noRoom: '* Every medallion is full: upgrade one before you buy another character.',
   },
   es: {
     language: 'Spanish',
@@ -148,6 +166,11 @@ const phrases: Record<ApiLocale, Phrases> = {
       )}${more ? ', entre otros oficios' : ''}.`,
     weakest: (name, price) =>
       `* Tu personaje que menos gana, ${name}, se vendería por ${price} iziDot (veinte días de ingresos).`,
+    affordable: (count, n, balance, name, price) =>
+      `* Con ${balance} iziDot puedes comprar ya ${count === 1 ? 'un personaje del mercado' : `${n} personajes del mercado`}; el más barato es ${name}, por ${price} iziDot.`,
+    saveFor: (name, price, balance) =>
+      `* El personaje más barato del mercado, ${name}, cuesta ${price} iziDot; tienes ${balance}.`,
+    noRoom: '* Todos tus medallones están llenos: mejora uno antes de comprar otro personaje.',
   },
   fa: {
     language: 'Persian (Farsi)',
@@ -192,6 +215,11 @@ const phrases: Record<ApiLocale, Phrases> = {
       )} ندارید.`,
     weakest: (name, price) =>
       `* کم‌درآمدترین شخصیت شما ${name} است؛ فروش آن ${price} iziDot (برابر درآمد بیست روز) به شما می‌دهد.`,
+    affordable: (_, n, balance, name, price) =>
+      `* با ${balance} iziDot همین حالا می‌توانید ${n} شخصیت از بازارچه بخرید؛ ارزان‌ترین آن‌ها ${name} به قیمت ${price} iziDot است.`,
+    saveFor: (name, price, balance) =>
+      `* ارزان‌ترین شخصیت بازارچه، ${name}، ${price} iziDot قیمت دارد و موجودی شما ${balance} است.`,
+    noRoom: '* همه‌ی مدال‌های شما پر است: پیش از خرید شخصیت دیگر، یکی را ارتقا دهید.',
   },
   ar: {
     language: 'Arabic',
@@ -233,22 +261,60 @@ const phrases: Record<ApiLocale, Phrases> = {
       ).join(' أو ')}.`,
     weakest: (name, price) =>
       `* أقل شخصياتك دخلًا هي ${name}، ويمكن بيعها مقابل ${price} iziDot (دخل عشرين يومًا).`,
+    affordable: (_, n, balance, name, price) =>
+      `* برصيد ${balance} iziDot يمكنك الآن شراء ${n} من شخصيات السوق؛ أرخصها ${name} بسعر ${price} iziDot.`,
+    saveFor: (name, price, balance) =>
+      `* أرخص شخصية في السوق هي ${name} بسعر ${price} iziDot، ورصيدك ${balance}.`,
+    noRoom: '* كل ميدالياتك ممتلئة: رقِّ إحداها قبل شراء شخصية أخرى.',
   },
 };
+
+/**
+ * What the iziDot balance buys in the marketplace: how many items it affords and the cheapest,
+ * or the cheapest to save for; and, when something is affordable but no medallion has room, to
+ * upgrade first. Nothing without the facts (or an empty marketplace).
+ */
+function marketLines(
+  say: Phrases,
+  { amount, count }: ReturnType<typeof numbersIn>,
+  medallions: Medallion[],
+  market: MarketFacts | undefined,
+): string[] {
+  if (!market || market.items.length === 0) return [];
+  const cheapest = market.items.reduce((a, b) => (b.priceDot < a.priceDot ? b : a));
+  const affordable = market.items.filter((item) => item.priceDot <= market.iziDot).length;
+  if (affordable === 0)
+    return [say.saveFor(cheapest.name, amount(cheapest.priceDot), amount(market.iziDot))];
+  const lines = [
+    say.affordable(
+      affordable,
+      count(affordable),
+      amount(market.iziDot),
+      cheapest.name,
+      amount(cheapest.priceDot),
+    ),
+  ];
+  if (medallions.length > 0 && medallions.every((m) => m.characterCount >= m.capacity))
+    lines.push(say.noRoom);
+  return lines;
+}
 
 export function analyzeByRules(
   characters: Character[],
   medallions: Medallion[],
   locale: ApiLocale = 'en',
+  market?: MarketFacts,
 ): string {
   const say = phrases[locale];
-  const { amount, count, percent } = numbersIn(locale);
+  const numbers = numbersIn(locale);
+  const { amount, count, percent } = numbers;
   if (characters.length === 0)
     return [
       say.portfolio,
       say.noCharacters,
       say.suggestions,
       say.visitMarketplace,
+      ...marketLines(say, numbers, medallions, market),
       say.startWithPeta,
     ].join('\n');
 
@@ -308,6 +374,7 @@ export function analyzeByRules(
         missing.length > 3,
       ),
     );
+  suggestions.push(...marketLines(say, numbers, medallions, market));
   const weakest = byRate.at(-1);
   if (weakest && characters.length > 1)
     suggestions.push(say.weakest(weakest.name, amount(salePriceOf(weakest))));
@@ -337,10 +404,15 @@ async function analyzeByModel(
   characters: Character[],
   medallions: Medallion[],
   locale: ApiLocale,
+  market: MarketFacts | undefined,
 ): Promise<string> {
   const facts = {
     characters: characters.map(({ customName: _, image: __, ...c }) => c),
     medallions: medallions.map(({ imageUrl: _, ...m }) => m),
+    ...(market && {
+      iziDotBalance: market.iziDot,
+      marketplace: market.items.map(({ name, priceDot }) => ({ name, priceDot })),
+    }),
   };
   const response = await fetch(chatCompletionsUrl(ai.url), {
     method: 'POST',
@@ -350,7 +422,10 @@ async function analyzeByModel(
       temperature: 0.4,
       messages: [
         { role: 'system', content: systemPrompt(locale) },
-        { role: 'user', content: `My characters and medallions:\n${JSON.stringify(facts)}` },
+        {
+          role: 'user',
+          content: `My characters, medallions, iziDot balance and the marketplace:\n${JSON.stringify(facts)}`,
+        },
       ],
     }),
     signal: AbortSignal.timeout(timeoutMs),
@@ -369,14 +444,22 @@ export async function analyze(
   characters: Character[],
   medallions: Medallion[],
   locale: ApiLocale = 'en',
+  market?: MarketFacts,
 ): Promise<string> {
   if (ctx.ai) {
     try {
-      return await analyzeByModel(ctx.ai, ctx.rules.aiTimeoutMs, characters, medallions, locale);
+      return await analyzeByModel(
+        ctx.ai,
+        ctx.rules.aiTimeoutMs,
+        characters,
+        medallions,
+        locale,
+        market,
+      );
     } catch (error) {
       const reason = error instanceof Error ? error.message : 'unknown error';
       ctx.log.warn(`[ai] analysis by the model failed (${reason}); the rules answer instead`);
     }
   }
-  return analyzeByRules(characters, medallions, locale);
+  return analyzeByRules(characters, medallions, locale, market);
 }
