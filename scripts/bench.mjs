@@ -208,7 +208,7 @@ async function lighthouseRuns(url) {
     for (let run = 1; run <= runs; run += 1) {
       const one = await once(page);
       console.log(
-        `  ${page} run ${run}: score ${one.score}, FCP ${Math.round(one.fcp)} ms, LCP ${Math.round(one.lcp)} ms, TBT ${Math.round(one.tbt)} ms, CLS ${one.cls.toFixed(3)}, ${(one.bytes / 1024).toFixed(1)} kB`,
+        `  ${page} run ${run}: score ${one.score}, FCP ${Math.round(one.fcp)} ms, LCP ${Math.round(one.lcp)} ms, TBT ${Math.round(one.tbt)} ms, CLS ${one.cls > 0 && one.cls < 0.001 ? one.cls.toPrecision(2) : one.cls.toFixed(3)}, ${(one.bytes / 1024).toFixed(1)} kB`,
       );
       all.push(one);
     }
