@@ -43,8 +43,7 @@ type StoryContext = Awaited<ReturnType<typeof getStoryContext>> & {
   storyGlobals: { locale?: string; viewport?: { value?: string } };
 };
 interface Parameters {
-  /** `viewport` predates the presets: stories still using it move to `globals.viewport`. */
-  screenshot?: { disable?: boolean; viewport?: { width: number; height: number } };
+  screenshot?: { disable?: boolean };
   /** The toolbar's viewport presets (`.storybook/modes.ts`). */
   viewport?: { options?: Record<string, { styles: { width: string; height: string } }> };
   /** Chromatic's modes (`.storybook/modes.ts`): the light ones are the locales compared here. */
@@ -60,7 +59,7 @@ const contexts = new Map<string, StoryContext>();
 function viewportOf({ storyGlobals, parameters }: StoryContext) {
   const value = storyGlobals.viewport?.value;
   const preset = value ? (parameters as Parameters).viewport?.options?.[value] : undefined;
-  if (!preset) return (parameters as Parameters).screenshot?.viewport ?? VIEWPORT;
+  if (!preset) return VIEWPORT;
   return { width: parseInt(preset.styles.width, 10), height: parseInt(preset.styles.height, 10) };
 }
 

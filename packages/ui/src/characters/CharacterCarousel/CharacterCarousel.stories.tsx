@@ -212,7 +212,7 @@ export const SellLast: Story = {
 };
 
 export const Narrow: Story = {
-  parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 /**

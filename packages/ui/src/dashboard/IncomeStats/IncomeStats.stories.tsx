@@ -41,7 +41,7 @@ export const PartlyLoaded: Story = {
 };
 
 export const Narrow: Story = {
-  parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 const retry = fn();

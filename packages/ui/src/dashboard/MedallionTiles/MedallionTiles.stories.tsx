@@ -59,7 +59,7 @@ export const WithMedallions: Story = {
 
 export const Narrow: Story = {
   args: { medallions: fixtures.medallions },
-  parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 const retry = fn();

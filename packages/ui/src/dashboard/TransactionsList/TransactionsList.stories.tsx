@@ -100,7 +100,7 @@ export const Loading: Story = {
 };
 
 export const Narrow: Story = {
-  parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 const retry = fn();

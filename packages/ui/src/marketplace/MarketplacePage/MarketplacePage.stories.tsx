@@ -195,7 +195,7 @@ export const JobWithoutItems: Story = {
 /** A phone-sized screen: the filters wrap and the cards stack. */
 export const Narrow: Story = {
   args: { items: items.slice(0, 3) },
-  parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 const retryServer = fn();

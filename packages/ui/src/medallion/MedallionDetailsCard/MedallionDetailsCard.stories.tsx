@@ -97,7 +97,7 @@ export const Error: Story = {
 
 export const Narrow: Story = {
   args: { type: 'ATA', medallion: fixtures.medallionsByLevel.ATA[3].F },
-  parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 function LevelMatrix({ gender, onUpgrade }: { gender: MedallionGender; onUpgrade: () => void }) {
@@ -128,7 +128,7 @@ function LevelMatrix({ gender, onUpgrade }: { gender: MedallionGender; onUpgrade
 /** Levels 1 to 4, male: PETA 1, BETA 2, ATA 3, ALPHA 4 (the maximum). */
 export const MatrixMale: Story = {
   decorators: [(Story) => <div style={{ maxInlineSize: '76rem' }}>{Story()}</div>],
-  parameters: { screenshot: { viewport: { width: 1280, height: 800 } } },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   render: (args) => <LevelMatrix gender="M" onUpgrade={args.onUpgrade} />,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button', { name: 'Upgrade' })).toHaveLength(3);
@@ -140,7 +140,7 @@ export const MatrixMale: Story = {
 /** Levels 1 to 4, female. */
 export const MatrixFemale: Story = {
   decorators: [(Story) => <div style={{ maxInlineSize: '76rem' }}>{Story()}</div>],
-  parameters: { screenshot: { viewport: { width: 1280, height: 800 } } },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   render: (args) => <LevelMatrix gender="F" onUpgrade={args.onUpgrade} />,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Female')).toHaveLength(4);

@@ -37,7 +37,7 @@ export const Retrying: Story = {
 
 /** On a phone. */
 export const Narrow: Story = {
-  parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 /** The server failed (a 5xx): try again later. */

@@ -118,7 +118,7 @@ export const Empty: Story = {
 /** A phone-sized screen: the cards stack. */
 export const Narrow: Story = {
   args: { items: fixtures.shopItems.slice(0, 3) },
-  parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 const retryServer = fn();

@@ -154,7 +154,7 @@ export const WithTransactions: Story = {
 
 /** A phone-sized screen: the cards stack. */
 export const Narrow: Story = {
-  parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 const retryServer = fn();
