@@ -98,6 +98,10 @@ export function createMockDb(seed: MockDbSeed = {}) {
     get state(): MockDbState {
       return state;
     },
+    /** The db's clock (the seed's `now`), for the timestamps other modules record. */
+    now(): Date {
+      return now();
+    },
     /** Back to the seed (or the fixtures). */
     reset() {
       state = initial();

@@ -7,7 +7,9 @@ import {
   type EconomyClient,
 } from '@izi/api/economy';
 import { describe, expect, it } from 'vitest';
+import { createMockDb } from './db';
 import {
+  economyDb,
   economyFailureTexts,
   economyMessages,
   economyScenario,
@@ -278,5 +280,31 @@ describe('the economy scenarios', () => {
     const api = createApiClient({ baseUrl: BASE, getToken: () => TOKEN });
     await api.logout();
     expect((await failureOf(economy.getCart())).status).toBe(401);
+  });
+});
+
+describe('the economy state', () => {
+  it("dates transactions and orders by the db's clock (stories stay the same)", () => {
+    const at = new Date('2025-06-14T09:12:00.000Z');
+    const fixed = createMockDb({ now: () => at });
+    economyDb.convert(fixed, { from: 'IZIDOL', to: 'IZIDOT', amount: 1 });
+    economyDb.setCartLine(fixed, 6, { quantity: 1 });
+    const result = economyDb.checkout(fixed);
+    expect(result.ok && result.value.createdAt).toBe(at.toISOString());
+    expect(fixed.state.transactions.slice(0, 3).map((t) => t.timestamp)).toEqual([
+      at.toISOString(),
+      at.toISOString(),
+      at.toISOString(),
+    ]);
+  });
+
+  it('db.reset() empties the cart and the orders', () => {
+    const fresh = createMockDb();
+    economyDb.setCartLine(fresh, 6, { quantity: 2 });
+    expect(economyDb.checkout(fresh).ok).toBe(true);
+    economyDb.setCartLine(fresh, 6, { quantity: 1 });
+    fresh.reset();
+    expect(fresh.state.cart).toEqual([]);
+    expect(fresh.state.orders).toEqual([]);
   });
 });

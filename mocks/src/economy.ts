@@ -111,7 +111,7 @@ const refuse = (status: number, message: string) => ({ ok: false, status, messag
 function record(db: MockDb, movement: Omit<Transaction, 'id' | 'timestamp'>) {
   const { transactions } = db.state;
   const id = Math.max(0, ...transactions.map((t) => t.id)) + 1;
-  transactions.unshift({ id, ...movement, timestamp: new Date().toISOString() });
+  transactions.unshift({ id, ...movement, timestamp: db.now().toISOString() });
 }
 
 function move(db: MockDb, token: TokenType, amount: number) {
@@ -248,7 +248,7 @@ export const economyDb = {
     const order: Order = {
       id: Math.max(0, ...state.orders.map((o) => o.id)) + 1,
       state: ORDER_PENDING_DELIVERY,
-      createdAt: new Date().toISOString(),
+      createdAt: db.now().toISOString(),
       lines,
       totalDol,
       totalDom,
