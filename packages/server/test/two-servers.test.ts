@@ -2,15 +2,19 @@
  * What `DATABASE_URL` promises: several servers may share one PostgreSQL database. Two server
  * processes start at once on one fresh database (the migrations and the seed run once), and
  * requests racing each other through both stay correct: of 20 parallel sells of one character
- * exactly one is paid, and of 50 parallel upgrades with money for one exactly one is charged.
+ * exactly one is paid, and of 50 parallel upgrades with money for one exactly one is charged;
+ * of 20 people checking out the last item through both, exactly one buys it.
  *
  * PostgreSQL only: the embedded database is one folder that one server locks (lock.test.ts), so
  * on the embedded run this suite is skipped, as the embedded-only suites are on PostgreSQL.
  */
 import { ApiError, type ApiClient } from '@izi/api';
+import { createEconomyClient } from '@izi/api/economy';
+import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
+import { shopItems } from '../src/db/schema';
 import {
   childClient,
   codeFrom,
@@ -109,5 +113,53 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database (PostgreSQL
     } finally {
       await database.close();
     }
+  });
+
+  it('20 parallel checkouts of the last item over both servers: exactly one sells it', async () => {
+    const store = await freshStore();
+    cleanups.push(() => store.dispose());
+    // Twenty accounts from one address: above the default cap of signups per address.
+    const env = {
+      DATABASE_URL: store.databaseUrl,
+      DATA_DIR: store.dataDir,
+      SIGNUPS_PER_ADDRESS_PER_HOUR: '100',
+    };
+    const servers = await Promise.all([spawnServer(env), spawnServer(env)]);
+    for (const server of servers) cleanups.push(() => server.stop('SIGKILL').then(() => {}));
+    const database = await openDatabase({ dataDir: store.dataDir, databaseUrl: store.databaseUrl });
+    cleanups.push(() => database.close());
+    await database.db.update(shopItems).set({ stock: 1 }).where(eq(shopItems.id, 4));
+
+    // Twenty buyers, each with the Espresso Maker (189 iziDol) in the cart, each on one server.
+    const buyers = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const server = servers[i % 2]!;
+        const username = `cart_${randomBytes(4).toString('hex')}`;
+        const email = `${username}@example.com`;
+        const password = `pw-${randomBytes(6).toString('hex')}`;
+        await childClient(server).signup({ username, email, password });
+        const lines = servers.flatMap((s) => s.output().split('\n'));
+        await childClient(server).verifyEmail({ email, code: codeFrom(lines, email) });
+        const { token } = await childClient(server).login({ username, password });
+        const economy = createEconomyClient({
+          baseUrl: `${server.url}/api`,
+          getToken: () => token,
+        });
+        await economy.setCartLine(4, { quantity: 1 });
+        return { economy, client: childClient(server, token) };
+      }),
+    );
+    const outcomes = await Promise.all(buyers.map((b) => settle(b.economy.checkout())));
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    for (const o of outcomes.filter((o) => !o.ok))
+      expect(o).toMatchObject({ status: 409, message: 'Espresso Maker is out of stock.' });
+    const wallets = await Promise.all(buyers.map((b) => b.client.getWallet()));
+    expect(wallets.filter((w) => w.iziDolBalance === 61)).toHaveLength(1);
+    const [item] = await database.db
+      .select({ stock: shopItems.stock })
+      .from(shopItems)
+      .where(eq(shopItems.id, 4));
+    expect(item!.stock).toBe(0);
+    expect(await ledgerMismatches(database.db)).toEqual([]);
   });
 });
