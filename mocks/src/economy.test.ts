@@ -168,6 +168,9 @@ describe('the economy success handlers', () => {
       await failureOf(economy.convertTokens({ from: 'IZIDOT', to: 'IZIDOT', amount: 1 })),
     ).toMatchObject({ status: 400, message: economyMessages.sameToken });
     expect(
+      await failureOf(economy.convertTokens({ from: 'IZIDOL', to: 'IZIDOT', amount: 1.001 })),
+    ).toMatchObject({ status: 400, message: economyMessages.convertCents });
+    expect(
       await failureOf(economy.convertTokens({ from: 'IZIDOL', to: 'IZIDOT', amount: 1e6 })),
     ).toMatchObject({ status: 400, message: 'Insufficient iziDol balance for this conversion.' });
   });

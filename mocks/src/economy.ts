@@ -86,6 +86,7 @@ export const economyMessages = {
   ordered: (count: number) =>
     `Order placed: ${count.toLocaleString('en-US')} ${count === 1 ? 'item' : 'items'}, pending delivery.`,
   sameToken: 'Choose two different tokens to convert.',
+  convertCents: 'Amount may have at most 2 decimals.',
   convertTooSmall: 'This amount is too small to convert.',
   insufficientToConvert: (token: string) => `Insufficient ${token} balance for this conversion.`,
   converted: (amount: number, from: string, received: number, to: string) =>
@@ -260,6 +261,8 @@ export const economyDb = {
 
   convert(db: MockDb, { from, to, amount }: ConvertRequest): DbResult<ConvertResult> {
     if (from === to) return refuse(400, economyMessages.sameToken);
+    // At most two decimals, as the number is written (as the server checks).
+    if (!/^\d+(\.\d{1,2})?$/.test(String(amount))) return refuse(400, economyMessages.convertCents);
     const received = convertedAmount(from, to, amount);
     if (received <= 0) return refuse(400, economyMessages.convertTooSmall);
     if (db.state.wallet[balanceKey[from]] < amount)
