@@ -184,6 +184,18 @@ async function lighthouseRuns(url) {
       if ((page === 'dashboard') !== calledApi)
         throw new Error(`the ${page} run ${calledApi ? 'called' : 'did not call'} /api/wallet`);
       const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+      const metrics = [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+      ];
+      // A metric Lighthouse could not compute is said, never counted as a zero.
+      const failed = metrics.filter((id) => audit(id) == null);
+      if (failed.length)
+        throw new Error(
+          `Lighthouse could not measure ${failed.map((id) => `${id} (${lhr.audits[id]?.errorMessage ?? 'no value'})`).join(', ')} on the ${page}`,
+        );
       // What moved, when something did: the elements Lighthouse blames, with their share.
       for (const item of lhr.audits['layout-shifts']?.details?.items ?? [])
         console.log(
@@ -206,7 +218,14 @@ async function lighthouseRuns(url) {
   for (const page of ['login', 'dashboard']) {
     const all = [];
     for (let run = 1; run <= runs; run += 1) {
-      const one = await once(page);
+      let one;
+      try {
+        one = await once(page);
+      } catch (error) {
+        // Left out of the median; a page with no run at all shows no figures ("Not measured").
+        console.log(`  ${page} run ${run} failed: ${error.message}`);
+        continue;
+      }
       console.log(
         `  ${page} run ${run}: score ${one.score}, FCP ${Math.round(one.fcp)} ms, LCP ${Math.round(one.lcp)} ms, TBT ${Math.round(one.tbt)} ms, CLS ${one.cls > 0 && one.cls < 0.001 ? one.cls.toPrecision(2) : one.cls.toFixed(3)}, ${(one.bytes / 1024).toFixed(1)} kB`,
       );
