@@ -25,3 +25,12 @@ export { dialectCharacterId, dialectUnknown, dialectUnreadable } from './dialect
 export type { ScenarioName, ScenarioChoice } from './scenarios';
 export { DEFAULT_BASE_URL, UNAUTHORIZED_MESSAGE } from './route';
 export type { MockContext, Scenario } from './route';
+export {
+  largeData,
+  largeMarketplaceItems,
+  largeShopItems,
+  largeCharacters,
+  largeTransactions,
+  seededRandom,
+} from './large';
+export type { LargeSizes } from './large';
