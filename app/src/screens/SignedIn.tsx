@@ -87,7 +87,7 @@ export function SignedIn({ locale, onLocaleChange, initialPage = 'main' }: Signe
     );
   else if (page === 'characters')
     content = <CharactersPage onNavigate={navigate} customNames={customNames} onRename={rename} />;
-  else if (page === 'marketplace') content = <MarketplaceScreen />;
+  else if (page === 'marketplace') content = <MarketplaceScreen onNavigate={navigate} />;
   else if (page === 'wallet') content = <WalletScreen />;
   else if (page === 'izishop') content = <ShopScreen />;
   else
