@@ -4,6 +4,7 @@ export * from './Card';
 export * from './ConfirmDialog';
 export * from './Dialog';
 export * from './IconButton';
+export * from './IncrementalList';
 export * from './LanguageMenu';
 export * from './LoadError';
 export * from './Layout';

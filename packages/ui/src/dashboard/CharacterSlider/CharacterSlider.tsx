@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { displayNameOf, type CharacterData } from '../../characters/character';
 import { CharacterPortrait } from '../../characters/CharacterPortrait';
@@ -6,6 +6,7 @@ import { jobLabel } from '../../characters/jobs';
 import { ArrowForwardIcon } from '../../icons';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
+import { incrementalSentinel, useIncrementalList } from '../../primitives/IncrementalList';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton';
 import { TokenAmount } from '../../primitives/TokenAmount';
 import * as styles from './CharacterSlider.css';
@@ -38,6 +39,12 @@ export function CharacterSlider({
   const title = intl.formatMessage(messages.title);
   const shown =
     characters && limit !== undefined ? characters.slice(0, Math.max(0, limit)) : characters;
+  // Hundreds of characters render as the slider scrolls sideways toward them.
+  const [scroller, setScroller] = useState<HTMLUListElement | null>(null);
+  const { visible, more, setSentinel, itemProps } = useIncrementalList(shown ?? [], {
+    root: scroller,
+    margin: '0px 1200px',
+  });
   return (
     <Card
       title={title}
@@ -67,9 +74,9 @@ export function CharacterSlider({
       ) : (
         // The list scrolls sideways, so it takes focus to be scrolled with the keyboard.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <ul className={styles.scroller} aria-label={title} tabIndex={0}>
-          {shown.map((character) => (
-            <li key={character.id} className={styles.item}>
+        <ul ref={setScroller} className={styles.scroller} aria-label={title} tabIndex={0}>
+          {visible.map((character, index) => (
+            <li key={character.id} className={styles.item} {...itemProps(index)}>
               <CharacterPortrait character={character} size="md" />
               <span className={styles.name} title={displayNameOf(character)}>
                 {displayNameOf(character)}
@@ -79,6 +86,7 @@ export function CharacterSlider({
               <span className={styles.perDay}>{intl.formatMessage(messages.perDay)}</span>
             </li>
           ))}
+          {more && <li ref={setSentinel} className={incrementalSentinel} aria-hidden="true" />}
         </ul>
       )}
     </Card>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { ArrowForwardIcon, type IconProps } from '../../icons';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
+import { incrementalSentinel, useIncrementalList } from '../../primitives/IncrementalList';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton';
 import { SkippedItems } from '../../primitives/SkippedItems';
 import { isOneOf, type ItemId, type Open } from '../../model';
@@ -118,6 +119,12 @@ export function TransactionsList({
 }: TransactionsListProps) {
   const intl = useIntl();
   const formatAmount = useFormatTokenAmount();
+  // Thousands of transactions (the wallet's whole history) render as they come into view.
+  const { visible, more, setSentinel, itemProps } = useIncrementalList(
+    transactions && limit !== undefined
+      ? transactions.slice(0, Math.max(0, limit))
+      : (transactions ?? []),
+  );
   const title = intl.formatMessage(messages.title);
   const actions = onViewAll && (
     <Button variant="ghost" size="sm" iconEnd={<ArrowForwardIcon size={16} />} onClick={onViewAll}>
@@ -158,14 +165,14 @@ export function TransactionsList({
         <p className={styles.empty}>{intl.formatMessage(messages.empty)}</p>
       ) : (
         <ul className={styles.list}>
-          {shown.map((transaction) => {
+          {visible.map((transaction, index) => {
             const direction = transactionDirection(transaction.transactionType);
             const { transactionType: type, tokenType: token } = transaction;
             const Icon = isOneOf(transactionTypes, type) ? icons[type] : QuestionIcon;
             const knownToken = isOneOf(transactionTokens, token) ? token : null;
             const date = new Date(transaction.timestamp);
             return (
-              <li key={transaction.id} className={styles.row}>
+              <li key={transaction.id} className={styles.row} {...itemProps(index)}>
                 <span className={styles.icon({ direction })} aria-hidden="true">
                   <Icon />
                 </span>
@@ -203,6 +210,7 @@ export function TransactionsList({
           })}
         </ul>
       )}
+      {more && <div ref={setSentinel} className={incrementalSentinel} />}
     </Card>
   );
 }

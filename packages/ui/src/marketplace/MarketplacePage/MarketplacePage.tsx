@@ -1,9 +1,10 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatInteger } from '../../i18n/format';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { SearchIcon } from '../../icons';
 import { Button } from '../../primitives/Button';
+import { incrementalSentinel, useIncrementalList } from '../../primitives/IncrementalList';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton';
 import { SkippedItems } from '../../primitives/SkippedItems';
 import { TextField } from '../../primitives/TextField';
@@ -55,8 +56,16 @@ export function MarketplacePage({
   const filterLabelId = useId();
   const [job, setJob] = useState<MarketplaceJob | null>(defaultJob);
   const [query, setQuery] = useState(defaultQuery);
-  const shown = useMemo(() => filterMarketplaceItems(items, { job, query }), [items, job, query]);
-  const searching = query.trim() !== '';
+  // Typing is answered at once; the list (thousands of items, maybe) follows when React has time.
+  const deferredQuery = useDeferredValue(query);
+  const shown = useMemo(
+    () => filterMarketplaceItems(items, { job, query: deferredQuery }),
+    [items, job, deferredQuery],
+  );
+  const searching = deferredQuery.trim() !== '';
+  const { visible, more, setSentinel, itemProps } = useIncrementalList(shown, {
+    resetKey: `${job ?? ''}\u0000${deferredQuery}`,
+  });
 
   const filterButton = (value: MarketplaceJob | null) => (
     <Button
@@ -91,13 +100,16 @@ export function MarketplacePage({
     );
   } else if (shown.length > 0) {
     content = (
-      <ul className={styles.grid} aria-label={intl.formatMessage(messages.list)}>
-        {shown.map((item) => (
-          <li key={item.id}>
-            <MarketplaceItemCard item={item} onBuy={onBuy} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className={styles.grid} aria-label={intl.formatMessage(messages.list)}>
+          {visible.map((item, index) => (
+            <li key={item.id} {...itemProps(index)}>
+              <MarketplaceItemCard item={item} onBuy={onBuy} />
+            </li>
+          ))}
+        </ul>
+        {more && <div ref={setSentinel} className={incrementalSentinel} />}
+      </>
     );
   } else {
     content = (
@@ -106,7 +118,7 @@ export function MarketplacePage({
           <>
             <p>
               {intl.formatMessage(messages.noMatch, {
-                query: <bdi key="query">{query.trim()}</bdi>,
+                query: <bdi key="query">{deferredQuery.trim()}</bdi>,
               })}
             </p>
             <Button variant="secondary" size="sm" onClick={() => setQuery('')}>

@@ -7,6 +7,7 @@ import { SkippedItems } from '../../primitives/SkippedItems';
 import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
+import { incrementalSentinel, useIncrementalList } from '../../primitives/IncrementalList';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton';
 import { TokenAmount } from '../../primitives/TokenAmount';
 import type { CharacterType } from '../medallion';
@@ -40,6 +41,7 @@ export function MedallionCharacters({
 }: MedallionCharactersProps) {
   const intl = useIntl();
   const title = intl.formatMessage(messages.title, { type });
+  const { visible, more, setSentinel, itemProps } = useIncrementalList(characters ?? []);
 
   if (loadError) return <Card title={title}>{loadError}</Card>;
 
@@ -76,8 +78,8 @@ export function MedallionCharacters({
     <Card title={title}>
       <SkippedItems count={skipped} />
       <ul className={styles.list}>
-        {characters.map((character) => (
-          <li key={character.id} className={styles.item}>
+        {visible.map((character, index) => (
+          <li key={character.id} className={styles.item} {...itemProps(index)}>
             <CharacterPortrait character={character} size="sm" />
             <div className={styles.text}>
               <span className={styles.name} title={displayNameOf(character)}>
@@ -92,6 +94,7 @@ export function MedallionCharacters({
           </li>
         ))}
       </ul>
+      {more && <div ref={setSentinel} className={incrementalSentinel} />}
     </Card>
   );
 }

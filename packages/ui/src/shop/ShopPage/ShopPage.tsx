@@ -1,9 +1,10 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatInteger } from '../../i18n/format';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { SearchIcon } from '../../icons';
 import { Button } from '../../primitives/Button';
+import { incrementalSentinel, useIncrementalList } from '../../primitives/IncrementalList';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton';
 import { SkippedItems } from '../../primitives/SkippedItems';
 import { TextField } from '../../primitives/TextField';
@@ -46,7 +47,12 @@ export function ShopPage({
   const { numberLocale } = useLocale();
   const titleId = useId();
   const [query, setQuery] = useState(defaultQuery);
-  const shown = useMemo(() => filterShopItems(items, query), [items, query]);
+  // Typing is answered at once; the list (thousands of items, maybe) follows when React has time.
+  const deferredQuery = useDeferredValue(query);
+  const shown = useMemo(() => filterShopItems(items, deferredQuery), [items, deferredQuery]);
+  const { visible, more, setSentinel, itemProps } = useIncrementalList(shown, {
+    resetKey: deferredQuery,
+  });
 
   let content;
   if (loadError) {
@@ -69,20 +75,23 @@ export function ShopPage({
     );
   } else if (shown.length > 0) {
     content = (
-      <ul className={styles.grid} aria-label={intl.formatMessage(messages.list)}>
-        {shown.map((item) => (
-          <li key={item.id}>
-            <ShopItemCard item={item} onAddToCart={onAddToCart} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className={styles.grid} aria-label={intl.formatMessage(messages.list)}>
+          {visible.map((item, index) => (
+            <li key={item.id} {...itemProps(index)}>
+              <ShopItemCard item={item} onAddToCart={onAddToCart} />
+            </li>
+          ))}
+        </ul>
+        {more && <div ref={setSentinel} className={incrementalSentinel} />}
+      </>
     );
-  } else if (query.trim() !== '') {
+  } else if (deferredQuery.trim() !== '') {
     content = (
       <div className={styles.empty}>
         <p>
           {intl.formatMessage(messages.noMatch, {
-            query: <bdi key="query">{query.trim()}</bdi>,
+            query: <bdi key="query">{deferredQuery.trim()}</bdi>,
           })}
         </p>
         <Button variant="secondary" size="sm" onClick={() => setQuery('')}>

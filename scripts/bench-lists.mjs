@@ -1,0 +1,363 @@
+// `npm run bench:lists` (issue 15): do the lists stay fast at thousands of items?
+//
+// 1. builds the app for production (or takes `--dist <folder>`, an existing build);
+// 2. serves it twice from 127.0.0.1, each server answering `/api` with the mocks' own handlers
+//    (msw's `getResponse`, the same code as mock mode, no service worker) over an in-memory
+//    economy: SMALL (50 marketplace and shop items, 5 characters, 10 transactions) and LARGE
+//    (5,000, 5,000, 500, 10,000) from the mocks' seeded generator (`largeData`);
+// 3. in /usr/bin/chromium (Playwright), signed in with a stored token, in English, for each run
+//    and each size in turn, a fresh context (cold cache):
+//    - dashboard: from navigation to the character slider's and the transactions' items visible;
+//    - marketplace, iziShop, wallet, characters, the PETA dashboard: from the click on its link
+//      (on the dashboard) to the page's list items (the carousel's slide) visible;
+//    - a marketplace search keystroke: from keydown to the frame whose count shows the new result;
+// 4. prints the medians of the runs per size and the ratios large/small against the budgets
+//    (first render ≤ 1.3× small; keystroke at 5,000 items ≤ 50 ms), and writes
+//    bench-results/bench-lists.json.
+//
+//   npm run bench:lists -- [--runs 5] [--dist app/dist] [--out bench-results/bench-lists.json]
+import { spawnSync } from 'node:child_process';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    dist: { type: 'string' },
+    out: { type: 'string', default: 'bench-results/bench-lists.json' },
+  },
+});
+const runs = Number(options.runs);
+const SIZES = {
+  small: { marketplaceItems: 50, shopItems: 50, characters: 5, transactions: 10 },
+  large: { marketplaceItems: 5000, shopItems: 5000, characters: 500, transactions: 10000 },
+};
+const FIRST_RENDER_BUDGET = 1.3;
+const KEYSTROKE_BUDGET_MS = 50;
+const step = (text) => console.log(`\n▶ ${text}`);
+
+async function buildApp() {
+  if (options.dist) return resolve(options.dist);
+  step('building the app (production)');
+  spawnSync(process.execPath, ['locales/scripts/compile.mjs'], { cwd: root, stdio: 'inherit' });
+  const outDir = join(mkdtempSync(join(tmpdir(), 'izi-bench-lists-')), 'dist');
+  const { build } = await import('vite');
+  await build({
+    configFile: join(root, 'app/vite.config.ts'),
+    build: { outDir, emptyOutDir: true },
+    logLevel: 'warn',
+  });
+  return outDir;
+}
+
+/** The mocks (TypeScript) bundled for Node next to node_modules, so `msw` resolves. */
+async function loadMocks() {
+  const { build } = await import('esbuild');
+  const outfile = join(root, 'node_modules/.cache/izi-bench-lists/mocks.mjs');
+  mkdirSync(dirname(outfile), { recursive: true });
+  await build({
+    entryPoints: [join(root, 'mocks/src/index.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    external: ['msw'],
+    logLevel: 'warning',
+  });
+  return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+}
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+};
+
+async function serve(dist, mocks, sizes) {
+  const { getResponse } = await import('msw');
+  const db = mocks.createMockDb(mocks.largeData(sizes));
+  const handlers = mocks.createHandlers({ db });
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname.startsWith('/api/')) {
+      const chunks = [];
+      for await (const chunk of req) chunks.push(chunk);
+      const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+      const request = new Request(url.href, {
+        method: req.method,
+        headers: Object.entries(req.headers).flatMap(([k, v]) =>
+          v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : v]],
+        ),
+        body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+      });
+      const response = await getResponse(handlers, request);
+      if (!response) {
+        res.writeHead(404).end();
+        return;
+      }
+      const answer = Buffer.from(await response.arrayBuffer());
+      res.writeHead(response.status, Object.fromEntries(response.headers)).end(answer);
+      return;
+    }
+    let file = normalize(join(dist, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) {
+      file = join(dist, 'index.html');
+    }
+    res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return { server, origin: `http://127.0.0.1:${port}` };
+}
+
+// In the page: resolves with performance.now() at the first animation frame where `ready()` holds.
+const WAIT_FOR = `(ready) => new Promise((resolve, reject) => {
+  const started = performance.now();
+  const check = () => {
+    if (ready()) resolve(performance.now());
+    else if (performance.now() - started > 60000) reject(new Error('not ready in 60 s'));
+    else requestAnimationFrame(check);
+  };
+  check();
+})`;
+
+const visibleItem = (listSelector) => `() => {
+  for (const list of document.querySelectorAll(${JSON.stringify(listSelector)})) {
+    const item = list.querySelector('li, [role="listitem"]');
+    if (item && item.getBoundingClientRect().height > 0) return true;
+  }
+  return false;
+}`;
+const sectionList = (heading) => `() => {
+  const h = [...document.querySelectorAll('h2, h3')].find((e) => e.textContent.trim() === ${JSON.stringify(heading)});
+  const section = h && h.closest('section');
+  const item = section && section.querySelector('li, [role="listitem"]');
+  return !!item && item.getBoundingClientRect().height > 0;
+}`;
+const dashboardReady = `() => (${visibleItem('ul[aria-label="My characters"]')})() && (${sectionList('Latest transactions')})()`;
+
+const PAGES = [
+  {
+    name: 'marketplace',
+    open: async (page) => page.getByRole('button', { name: 'Marketplace', exact: true }).first(),
+    ready: visibleItem('ul[aria-label="Characters for sale"]'),
+  },
+  {
+    name: 'shop',
+    open: async (page) => page.getByRole('button', { name: 'iziShop', exact: true }).first(),
+    ready: visibleItem('ul[aria-label="Shop items"]'),
+  },
+  {
+    name: 'wallet',
+    open: async (page) => page.getByRole('button', { name: 'Wallet', exact: true }).first(),
+    ready: sectionList('Latest transactions'),
+  },
+  {
+    name: 'characters',
+    open: async (page) =>
+      page
+        .getByRole('heading', { name: 'My characters' })
+        .locator('xpath=ancestor::*[.//button][1]')
+        .getByRole('button', { name: 'View all' }),
+    ready: `() => !!document.querySelector('article[aria-roledescription="character"]')`,
+  },
+  {
+    name: 'medallion (PETA)',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Dashboards' }).first().click();
+      return page.getByRole('menu').getByText('PETA', { exact: true }).first();
+    },
+    ready: sectionList('Your PETA characters'),
+  },
+];
+
+async function signedInPage(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => {
+    localStorage.setItem('authToken', 'mock-token.bench');
+    localStorage.setItem('izi.locale', 'en');
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
+  return { context, page };
+}
+
+async function dashboard(page, origin) {
+  await page.goto(`${origin}/`, { waitUntil: 'commit' });
+  const at = await page.evaluate(`(${WAIT_FOR})(${dashboardReady})`);
+  // From the navigation's start (time origin) to the items' frame.
+  return at;
+}
+
+async function measurePage(browser, origin, spec) {
+  const { context, page } = await signedInPage(browser);
+  try {
+    await dashboard(page, origin);
+    const target = await spec.open(page);
+    await target.waitFor();
+    const handle = await target.elementHandle();
+    return await page.evaluate(
+      async ([element, waitFor, ready]) => {
+        const wait = (0, eval)(waitFor);
+        const isReady = (0, eval)(ready);
+        const start = performance.now();
+        element.click();
+        const end = await wait(isReady);
+        return end - start;
+      },
+      [handle, WAIT_FOR, spec.ready],
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureDashboard(browser, origin) {
+  const { context, page } = await signedInPage(browser);
+  try {
+    return await dashboard(page, origin);
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureKeystroke(browser, origin) {
+  const { context, page } = await signedInPage(browser);
+  try {
+    await dashboard(page, origin);
+    await (await PAGES[0].open(page)).click();
+    await page.waitForFunction(`(${PAGES[0].ready})()`);
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.focus();
+    await search.pressSequentially('Che');
+    await page.waitForTimeout(300);
+    await page.evaluate(() => {
+      const status = () => document.querySelector('[role="status"]')?.textContent ?? '';
+      window.__keystroke = new Promise((resolve) => {
+        const before = status();
+        document.addEventListener(
+          'keydown',
+          (event) => {
+            const start = event.timeStamp;
+            const check = () => {
+              if (status() !== before) resolve(performance.now() - start);
+              else requestAnimationFrame(check);
+            };
+            requestAnimationFrame(check);
+          },
+          { once: true, capture: true },
+        );
+      });
+    });
+    await page.keyboard.press('f');
+    await page.waitForFunction(() => window.__keystroke !== undefined);
+    return await page.evaluate(() => window.__keystroke);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function main() {
+  const dist = await buildApp();
+  step('serving the build with the mocks (small and large data)');
+  const mocks = await loadMocks();
+  const servers = {
+    small: await serve(dist, mocks, SIZES.small),
+    large: await serve(dist, mocks, SIZES.large),
+  };
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--headless=new',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const names = ['dashboard', ...PAGES.map((p) => p.name), 'search keystroke'];
+  const samples = Object.fromEntries(names.map((n) => [n, { small: [], large: [] }]));
+  const load = [loadavg()[0]];
+  try {
+    step(`timing ${runs} runs per size (load average ${loadavg()[0].toFixed(2)})`);
+    // A warm-up of each server (the first run pays for Chromium's own start).
+    for (const size of ['small', 'large']) await measureDashboard(browser, servers[size].origin);
+    for (let run = 0; run < runs; run += 1) {
+      for (const size of ['small', 'large']) {
+        const { origin } = servers[size];
+        const take = async (name, measure) => {
+          try {
+            samples[name][size].push(await measure());
+          } catch (error) {
+            console.error(`  ${name} (${size}) failed: ${String(error).split('\n')[0]}`);
+          }
+        };
+        await take('dashboard', () => measureDashboard(browser, origin));
+        for (const spec of PAGES) await take(spec.name, () => measurePage(browser, origin, spec));
+        await take('search keystroke', () => measureKeystroke(browser, origin));
+      }
+      load.push(loadavg()[0]);
+      process.stdout.write(`  run ${run + 1}/${runs} done\n`);
+    }
+  } finally {
+    await browser.close();
+    for (const { server } of Object.values(servers)) server.close();
+  }
+
+  const rows = names.map((name) => {
+    const small = median(samples[name].small);
+    const large = median(samples[name].large);
+    const ratio = large / small;
+    const keystroke = name === 'search keystroke';
+    const ok = keystroke ? large <= KEYSTROKE_BUDGET_MS : ratio <= FIRST_RENDER_BUDGET;
+    const budget = keystroke ? `≤ ${KEYSTROKE_BUDGET_MS} ms` : `≤ ${FIRST_RENDER_BUDGET}×`;
+    return { name, small, large, ratio, budget, ok, samples: samples[name] };
+  });
+  const table = [
+    `| measure | small (ms) | large (ms) | large/small | budget | |`,
+    `| --- | ---: | ---: | ---: | --- | --- |`,
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.small.toFixed(0)} | ${r.large.toFixed(0)} | ${r.ratio.toFixed(2)}× | ${r.budget} | ${r.ok ? 'ok' : 'OVER'} |`,
+    ),
+  ].join('\n');
+  const note = `medians of ${runs} runs; load average during the runs ${Math.min(...load).toFixed(2)}–${Math.max(...load).toFixed(2)}`;
+  console.log(`\n${table}\n${note}`);
+  const out = resolve(root, options.out);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, JSON.stringify({ sizes: SIZES, runs, load, rows }, null, 2));
+  writeFileSync(out.replace(/\.json$/, '.txt'), `${table}\n${note}\n`);
+  console.log(`\nwritten: ${options.out}`);
+  process.exitCode = rows.every((r) => r.ok) ? 0 : 1;
+}
+
+await main();
