@@ -7,6 +7,7 @@ import {
   scenario,
   type ScenarioChoice,
 } from '@izi/mocks';
+import { economyScenario } from '@izi/mocks/economy';
 import { formatBalance, useLocale, type Page } from '@izi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -587,5 +588,70 @@ export const OtherBackendEveryPage: Story = {
     await expect(await canvas.findByRole('note')).toHaveTextContent(note(1));
     await expect(canvas.getByRole('article')).toHaveTextContent(dialectUnknown.job);
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Opens the buy dialog of the marketplace's first character. */
+async function openBuyDialog(canvas: ReturnType<typeof within>, canvasElement: HTMLElement) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Buy Junior Programmer' }));
+  return body(canvasElement).findByRole('dialog', { name: 'Buy Junior Programmer' });
+}
+
+/**
+ * Buy (issue 18): the dialog shows the price, the iziDot balance and each medallion's room; the
+ * purchase debits the iziDot and fills the medallion (both read again), and a medallion that is
+ * now full offers its upgrade, which opens that medallion's page.
+ */
+export const BuyCharacter: Story = {
+  args: { initialPage: 'marketplace' },
+  play: async ({ canvas, canvasElement }) => {
+    let dialog = await openBuyDialog(canvas, canvasElement);
+    await expect(dialog).toHaveTextContent('450.00 DOT');
+    await waitFor(() => expect(dialog).toHaveTextContent('8,430.75 DOT'));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'BETA: 2 / 3' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Buy' }));
+    const notice = await body(canvasElement).findByRole('alertdialog', { name: 'Done' });
+    await expect(notice).toHaveTextContent('Junior Programmer joined your BETA medallion.');
+    await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
+    await userEvent.click(within(notice).getByRole('button', { name: 'OK' }));
+
+    dialog = await openBuyDialog(canvas, canvasElement);
+    await waitFor(() => expect(dialog).toHaveTextContent('7,980.75 DOT'));
+    await expect(within(dialog).getByRole('radio', { name: /BETA: 3 \/ 3/ })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upgrade BETA' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'BETA dashboard' }),
+    ).toBeVisible();
+  },
+};
+
+/** The server refuses (a short balance): its message in the dialog, which stays open. */
+export const BuyRefused: Story = {
+  args: { initialPage: 'marketplace' },
+  beforeEach: ({ msw }) => msw.use(economyScenario('buyCharacter', 'insufficientBalance')),
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await openBuyDialog(canvas, canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Buy' }));
+    // The alert region is always in the dialog (so that it is announced): wait for the text.
+    const alert = within(dialog).getByRole('alert');
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(
+        'Insufficient iziDot balance: this character costs 1,250 iziDot and you have 500.',
+      ),
+    );
+    await expect(dialog).toBeVisible();
+  },
+};
+
+/** A backend without izi's buy call (404): the dialog closes and the app says so honestly. */
+export const BuyNotAvailable: Story = {
+  args: { initialPage: 'marketplace' },
+  beforeEach: ({ msw }) => msw.use(economyScenario('buyCharacter', 'notImplemented')),
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await openBuyDialog(canvas, canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Buy' }));
+    const notice = await body(canvasElement).findByRole('alertdialog');
+    await expect(notice).toHaveTextContent('This is not available yet.');
+    await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };
