@@ -1,4 +1,4 @@
-import { fixtures } from '@izi/mocks';
+import { fixtures, largeCharacters } from '@izi/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -288,5 +288,24 @@ export const OtherBackend: Story = {
     await expect(slide.querySelector('img')).toHaveAttribute('src', '/art/jobs/unknown.svg');
     await userEvent.click(canvas.getByRole('button', { name: /Sell/ }));
     await expect(args.onSell).toHaveBeenCalledWith('ch_0101');
+  },
+};
+
+const thousands = largeCharacters(500);
+
+/**
+ * Five hundred characters (seeded, from the mocks): the carousel renders one slide whatever the
+ * number. The play goes back from the first to the last (500 of 500) and on again to the first.
+ */
+export const Thousands: Story = {
+  args: { characters: thousands },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1 of 500')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous character' }));
+    const lastName = thousands[thousands.length - 1]!.name;
+    await expect(canvas.getByRole('heading', { level: 3, name: lastName })).toBeVisible();
+    await expect(canvas.getByText('500 of 500')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next character' }));
+    await expect(canvas.getByText('1 of 500')).toBeVisible();
   },
 };

@@ -1,9 +1,10 @@
-import { fixtures } from '@izi/mocks';
+import { fixtures, largeCharacters } from '@izi/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { allCharacterArt, preloadImages } from '../../characters/storyLoaders';
 import { LoadError } from '../../primitives/LoadError';
 import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
+import { scrollToLast } from '../../storybook/Thousands';
 import { CharacterSlider } from './CharacterSlider';
 
 const meta = {
@@ -63,5 +64,24 @@ export const LoadFailed: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull();
     await expectLoadErrorThatRetries(canvas, retry, 'server');
+  },
+};
+
+const thousands = largeCharacters(500);
+
+/**
+ * Five hundred characters (seeded, from the mocks): the first ones render at once and the rest
+ * as the slider scrolls along the line; every item says its place of 500. The play scrolls to
+ * the end and finds the last one.
+ */
+export const Thousands: Story = {
+  args: { characters: thousands },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'My characters' });
+    const [first] = within(list).getAllByRole('listitem');
+    await expect(first).toHaveAttribute('aria-setsize', '500');
+    const lastName = thousands[thousands.length - 1]!.name;
+    const last = await scrollToLast(list, () => within(list).queryByText(lastName));
+    await expect(last.closest('li')).toHaveAttribute('aria-posinset', '500');
   },
 };

@@ -1,9 +1,10 @@
-import { fixtures } from '@izi/mocks';
+import { fixtures, largeMarketplaceItems } from '@izi/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LoadError } from '../../primitives/LoadError';
 import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
 import { allCharacterArt, preloadImages } from '../../characters/storyLoaders';
+import { inScrollBox, scrollToLast } from '../../storybook/Thousands';
 import { marketplaceJobs, type MarketplaceJob } from '../jobs';
 import { MarketplacePage } from './MarketplacePage';
 
@@ -247,6 +248,36 @@ export const OtherBackend: Story = {
     );
     await userEvent.click(within(unknown!).getByRole('button', { name: /Buy/ }));
     await expect(args.onBuy).toHaveBeenCalledWith('mk_01');
+    await imagesLoaded(canvasElement);
+  },
+};
+
+const thousands = largeMarketplaceItems(2000);
+
+/**
+ * Two thousand offers (seeded, from the mocks): the first ones render at once and the rest as
+ * the list scrolls; every item says its place of 2,000. The play scrolls to the end and finds
+ * the last one, then searches: the count follows the typing.
+ */
+export const Thousands: Story = {
+  args: { items: thousands },
+  decorators: [inScrollBox],
+  loaders: [preloadImages(allCharacterArt)],
+  play: async ({ canvas, canvasElement }) => {
+    const list = canvas.getByRole('list', { name: 'Characters for sale' });
+    const [first] = within(list).getAllByRole('listitem');
+    await expect(first).toHaveAttribute('aria-setsize', '2000');
+    await expect(first).toHaveAttribute('aria-posinset', '1');
+    const lastName = thousands[thousands.length - 1]!.name;
+    const last = await scrollToLast(list, () => within(list).queryByText(lastName));
+    await expect(last.closest('li')).toHaveAttribute('aria-posinset', '2000');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 2,000 of 2,000');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), lastName);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 1 of 2,000'));
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Showing 2,000 of 2,000'),
+    );
     await imagesLoaded(canvasElement);
   },
 };

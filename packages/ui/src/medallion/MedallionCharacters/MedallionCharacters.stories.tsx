@@ -1,10 +1,11 @@
-import { fixtures } from '@izi/mocks';
+import { fixtures, largeCharacters } from '@izi/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { allCharacterArt, preloadImages } from '../../characters/storyLoaders';
 import { characterTypes } from '../medallion';
 import { LoadError } from '../../primitives/LoadError';
 import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
+import { inScrollBox, scrollToLast } from '../../storybook/Thousands';
 import { MedallionCharacters } from './MedallionCharacters';
 
 const petas = fixtures.characters.filter((character) => character.characterType === 'PETA');
@@ -80,5 +81,24 @@ export const OtherBackend: Story = {
     const [unknown] = canvas.getAllByRole('listitem');
     await expect(unknown).toHaveTextContent('Astronaut');
     await expect(unknown!.querySelector('img')).toHaveAttribute('src', '/art/jobs/unknown.svg');
+  },
+};
+
+const thousands = largeCharacters(4000).filter((character) => character.characterType === 'PETA');
+
+/**
+ * Over a thousand PETA characters (seeded, from the mocks): the first ones render at once and the rest
+ * as the list scrolls; every item says its place. The play scrolls to the end and finds the last.
+ */
+export const Thousands: Story = {
+  args: { characters: thousands },
+  decorators: [inScrollBox],
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list');
+    const [first] = within(list).getAllByRole('listitem');
+    await expect(first).toHaveAttribute('aria-setsize', String(thousands.length));
+    const lastName = thousands[thousands.length - 1]!.name;
+    const last = await scrollToLast(list, () => within(list).queryByText(lastName));
+    await expect(last.closest('li')).toHaveAttribute('aria-posinset', String(thousands.length));
   },
 };

@@ -1,9 +1,10 @@
-import { fixtures } from '@izi/mocks';
+import { fixtures, largeShopItems } from '@izi/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { preloadImages } from '../../characters/storyLoaders';
 import { LoadError } from '../../primitives/LoadError';
 import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
+import { inScrollBox, scrollToLast } from '../../storybook/Thousands';
 import { ShopPage } from './ShopPage';
 
 /** Screenshots wait for the pictures. */
@@ -171,6 +172,33 @@ export const OtherBackend: Story = {
     const [firstCard] = shown;
     await userEvent.click(within(firstCard!).getByRole('button', { name: /Add/ }));
     await expect(args.onAddToCart).toHaveBeenCalledWith('sh_01');
+    await imagesLoaded(canvasElement);
+  },
+};
+
+const thousands = largeShopItems(2000);
+
+/**
+ * Two thousand goods (seeded, from the mocks): the first ones render at once and the rest as the
+ * list scrolls; every item says its place of 2,000. The play scrolls to the end and finds the
+ * last one, then searches for it.
+ */
+export const Thousands: Story = {
+  args: { items: thousands },
+  decorators: [inScrollBox],
+  play: async ({ canvas, canvasElement }) => {
+    const list = canvas.getByRole('list', { name: 'Shop items' });
+    const [firstItem] = within(list).getAllByRole('listitem');
+    await expect(firstItem).toHaveAttribute('aria-setsize', '2000');
+    const lastName = thousands[thousands.length - 1]!.name;
+    const last = await scrollToLast(list, () => within(list).queryByText(lastName));
+    await expect(last.closest('li')).toHaveAttribute('aria-posinset', '2000');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), lastName);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 1 of 2,000'));
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Showing 2,000 of 2,000'),
+    );
     await imagesLoaded(canvasElement);
   },
 };
