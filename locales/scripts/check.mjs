@@ -1,15 +1,18 @@
 // Fails when en.json is not what the source defines, or when es, fa or ar lack a message of the
-// English catalog, carry one it does not have, or change a message's ICU arguments.
+// English catalog, carry one it does not have, or change a message's ICU arguments; and when a
+// catalog writes a product term with a spelling locales/glossary.json forbids (see GLOSSARY.md).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compareCatalogs } from './catalog-check.mjs';
+import { glossaryProblems } from './glossary-check.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const read = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const source = read(join(root, 'messages/en.json'));
+const glossary = read(join(root, 'glossary.json'));
 
 const scratch = mkdtempSync(join(tmpdir(), 'izi-i18n-'));
 let fresh;
@@ -33,7 +36,9 @@ if (problems.length)
   problems.push('Run `npm run i18n:extract` to refresh locales/messages/en.json.');
 
 for (const locale of ['es', 'fa', 'ar']) {
-  problems.push(...compareCatalogs(source, read(join(root, `messages/${locale}.json`)), locale));
+  const catalog = read(join(root, `messages/${locale}.json`));
+  problems.push(...compareCatalogs(source, catalog, locale));
+  problems.push(...glossaryProblems(glossary, catalog, locale));
 }
 if (problems.length) {
   console.error(`Catalog check failed:\n  ${problems.join('\n  ')}`);

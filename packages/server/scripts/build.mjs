@@ -1,5 +1,6 @@
 // Bundles the server (and its benchmark) for Node with esbuild: `dist/main.mjs`, `dist/bench.mjs`.
-// @izi/api (TypeScript source) is bundled in; every npm package stays an import.
+// @izi/api (TypeScript source) and @izi/locales' compiled catalogs (the advisor's sentences; made
+// by `npm run i18n:compile`, which postinstall runs) are bundled in; every npm package stays an import.
 // `node scripts/build.mjs --if-stale` rebuilds only when a source is newer than the bundle.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { build } from 'esbuild';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
 const api = fileURLToPath(new URL('../../api/src', import.meta.url));
+const catalogs = fileURLToPath(new URL('../../../locales/compiled', import.meta.url));
 const entries = { main: join(here, 'src/main.ts'), bench: join(here, 'bench/wallet.ts') };
 const outputs = Object.keys(entries).map((name) => join(here, 'dist', `${name}.mjs`));
 
@@ -23,7 +25,9 @@ function newest(folder) {
 export function isStale() {
   if (!outputs.every((file) => existsSync(file))) return true;
   const built = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
-  return [join(here, 'src'), join(here, 'bench'), api].some((folder) => newest(folder) > built);
+  return [join(here, 'src'), join(here, 'bench'), api, catalogs].some(
+    (folder) => newest(folder) > built,
+  );
 }
 
 export async function buildServer() {

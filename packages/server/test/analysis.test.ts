@@ -3,6 +3,7 @@
  * when one is configured, falling back to the rules when the model fails, is slow or says
  * nothing. The model's key never reaches the log.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -306,7 +307,7 @@ describe('the marketplace and the iziDot balance (izi own economy calls)', () =>
     ['es', 'Con 500.00 iziDot puedes comprar ya 2 personajes del mercado', 'Todos tus medallones'],
     [
       'fa',
-      'با 500.00 iziDot همین حالا می‌توانید 2 شخصیت از بازارچه بخرید',
+      'با 500.00 iziDot همین حالا می‌توانید 2 کاراکتر از بازارچه بخرید',
       'همه‌ی مدال‌های شما پر است',
     ],
     ['ar', 'برصيد ٥٠٠٫٠٠ iziDot يمكنك الآن شراء ٢ من شخصيات السوق', 'كل ميدالياتك ممتلئة'],
@@ -329,5 +330,39 @@ describe('the marketplace and the iziDot balance (izi own economy calls)', () =>
     const facts = received.at(-1)!.body.messages[1].content as string;
     expect(facts).toContain('"iziDotBalance":500');
     expect(facts).toContain('"name":"City Taxi Driver","priceDot":290');
+  });
+});
+
+describe('one translation: the shared catalogs', () => {
+  const catalog = (locale: string): Record<string, string> =>
+    JSON.parse(
+      readFileSync(new URL(`../../../locales/messages/${locale}.json`, import.meta.url), 'utf8'),
+    );
+
+  it.each(['en', 'es', 'fa', 'ar'] as const)(
+    'the rules in %s say the catalog’s headings and the app’s job names',
+    (locale) => {
+      const messages = catalog(locale);
+      const lines = analyzeByRules(rosterEarning(70), [fullPeta(100)], locale).split('\n');
+      expect(lines[0]).toBe(`### ${messages['advisor.server.portfolio']}`);
+      expect(lines).toContain(`## ${messages['advisor.server.topEarners']}`);
+      expect(lines).toContain(`## ${messages['advisor.server.suggestions']}`);
+      // Rich Ria is a programmer and Tired Tom a taxi driver: the names the app's cards show.
+      expect(lines.find((line) => line.includes('Rich Ria'))).toContain(
+        messages['jobNames.programmer'],
+      );
+      expect(lines.find((line) => line.includes('Tired Tom ('))).toContain(
+        messages['jobNames.taxiDriver'],
+      );
+    },
+  );
+
+  it('follows the glossary in Persian: کاراکتر, never شخصیت', () => {
+    const text = [
+      analyzeByRules([], [], 'fa', { items: [{ name: 'Cheap Carla', priceDot: 290 }], iziDot: 10 }),
+      analyzeByRules(rosterEarning(70), [fullPeta(100)], 'fa'),
+    ].join('\n');
+    expect(text).toContain('کاراکتر');
+    expect(text).not.toContain('شخصیت');
   });
 });
