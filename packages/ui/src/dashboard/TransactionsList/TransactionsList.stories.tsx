@@ -1,8 +1,9 @@
-import { fixtures } from '@izi/mocks';
+import { fixtures, largeTransactions } from '@izi/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoadError } from '../../primitives/LoadError';
 import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
+import { inScrollBox, scrollToLast } from '../../storybook/Thousands';
 import { TransactionsList, transactionTypes, type TransactionData } from './TransactionsList';
 
 const meta = {
@@ -145,5 +146,27 @@ export const OtherBackend: Story = {
     await expect(unknown).toHaveTextContent('USDT');
     await expect(unknown).toHaveTextContent('12.50');
     await expect(unknown).not.toHaveTextContent('+');
+  },
+};
+
+const thousands = largeTransactions(1000);
+
+/**
+ * A thousand transactions (the wallet's whole history, seeded, from the mocks): the first
+ * rows render at once and the rest as the list scrolls; every row says its place of 1,000. The
+ * play scrolls to the end and finds the oldest.
+ */
+export const Thousands: Story = {
+  args: { transactions: thousands },
+  decorators: [inScrollBox],
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list');
+    const [first] = within(list).getAllByRole('listitem');
+    await expect(first).toHaveAttribute('aria-setsize', '1000');
+    const oldest = thousands[thousands.length - 1]!;
+    const last = await scrollToLast(list, () =>
+      list.querySelector<HTMLElement>(`li time[datetime="${oldest.timestamp}"]`),
+    );
+    await expect(last.closest('li')).toHaveAttribute('aria-posinset', '1000');
   },
 };
