@@ -1,6 +1,7 @@
 import '@izi/ui/theme/fonts';
 import { createHandlers } from '@izi/mocks';
 import { isLocale, loadMessages, locales, type Locale, type Messages } from '@izi/locales';
+import { storyMessages } from '@izi/locales/stories';
 import { LocaleProvider, localeNames, ThemeProvider, themeNames, type ThemeName } from '@izi/ui';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
@@ -9,14 +10,18 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { modes, reviewLocales, viewports } from './modes';
 
 /**
- * Every catalog, loaded once before the first story: switching the locale toolbar (or the
+ * Every catalog, loaded once before the first story, with the story-only `sample.*` messages
+ * (locales/stories) merged in: switching the locale toolbar (or the
  * test-runner switching it between screenshots) re-renders synchronously in the new language.
  */
 const catalogs = new Map<Locale, Messages>();
 const loadCatalogs: Loader = async () => {
   if (catalogs.size < locales.length) {
     const loaded = await Promise.all(
-      locales.map(async (locale) => [locale, await loadMessages(locale)] as const),
+      locales.map(
+        async (locale) =>
+          [locale, { ...(await loadMessages(locale)), ...storyMessages[locale] }] as const,
+      ),
     );
     for (const [locale, messages] of loaded) catalogs.set(locale, messages);
   }

@@ -2,7 +2,8 @@
 // (or agents) adding messages at once never overwrite each other.
 //   node locales/scripts/add-translations.mjs file.json
 // where file.json is { "<id>": { "es": "…", "fa": "…", "ar": "…" }, … }.
-// It then re-extracts en.json from the source and sorts every catalog.
+// It then re-extracts en.json from the source and sorts every catalog. Story-only ids (`sample.*`)
+// go to locales/stories instead of the production catalogs in locales/messages.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -28,10 +29,14 @@ for (;;) {
   }
 }
 try {
-  for (const locale of ['es', 'fa', 'ar']) {
-    const file = join(root, 'messages', `${locale}.json`);
+  for (const [locale, folder] of ['es', 'fa', 'ar'].flatMap((l) => [
+    [l, 'messages'],
+    [l, 'stories'],
+  ])) {
+    const file = join(root, folder, `${locale}.json`);
     const catalog = JSON.parse(readFileSync(file, 'utf8'));
     for (const [id, translations] of Object.entries(additions)) {
+      if (id.startsWith('sample.') !== (folder === 'stories')) continue;
       if (typeof translations[locale] !== 'string') throw new Error(`${id} lacks ${locale}`);
       catalog[id] = translations[locale];
     }
@@ -42,10 +47,9 @@ try {
     );
     writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
   }
-  execFileSync('npm', ['run', '--silent', 'i18n:extract'], {
-    cwd: join(root, '..'),
-    stdio: 'inherit',
-  });
+  for (const script of ['i18n:extract', 'i18n:extract:stories']) {
+    execFileSync('npm', ['run', '--silent', script], { cwd: join(root, '..'), stdio: 'inherit' });
+  }
 } finally {
   rmSync(lock, { recursive: true, force: true });
 }

@@ -19,3 +19,23 @@ declare module '*/compiled/ar.json' {
   const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }
+declare module '*/compiled/stories/fa.json' {
+  import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
+declare module '*/compiled/stories/en.json' {
+  import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
+declare module '*/compiled/stories/es.json' {
+  import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
+declare module '*/compiled/stories/ar.json' {
+  import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
