@@ -169,7 +169,8 @@ const PAGES = [
   {
     name: 'wallet',
     open: async (page) => page.getByRole('button', { name: 'Wallet', exact: true }).first(),
-    ready: sectionList('Latest transactions'),
+    // The dashboard has a transactions list too: the wallet's is the one under its own heading.
+    ready: `() => [...document.querySelectorAll('h1')].some((h) => h.textContent.trim() === 'Wallet') && (${sectionList('Latest transactions')})()`,
   },
   {
     name: 'characters',
@@ -248,7 +249,6 @@ async function measureKeystroke(browser, origin) {
     await page.waitForFunction(`(${PAGES[0].ready})()`);
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.focus();
-    await search.pressSequentially('Che');
     await page.waitForTimeout(300);
     await page.evaluate(() => {
       const status = () => document.querySelector('[role="status"]')?.textContent ?? '';
@@ -260,6 +260,7 @@ async function measureKeystroke(browser, origin) {
             const start = event.timeStamp;
             const check = () => {
               if (status() !== before) resolve(performance.now() - start);
+              else if (performance.now() - start > 20000) resolve(Number.NaN);
               else requestAnimationFrame(check);
             };
             requestAnimationFrame(check);
@@ -268,7 +269,8 @@ async function measureKeystroke(browser, origin) {
         );
       });
     });
-    await page.keyboard.press('f');
+    // The first keystroke in the empty box: "7" leaves a tenth of the items (every name with a 7).
+    await page.keyboard.press('7');
     await page.waitForFunction(() => window.__keystroke !== undefined);
     return await page.evaluate(() => window.__keystroke);
   } finally {
