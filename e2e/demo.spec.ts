@@ -120,6 +120,17 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
           .first(),
       ).toBeVisible();
 
+      // The history renders in batches as its end comes into view, and each batch moves the
+      // footer down: bring every item in before the footer is clicked, so it stands still.
+      const history = page
+        .getByRole('region', { name: t(locale, 'transactionsList.title') })
+        .getByRole('listitem');
+      await expect(async () => {
+        await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+        // A short list carries no aria-setsize: it is whole from the start.
+        const size = await history.last().getAttribute('aria-setsize');
+        if (size) expect(await history.count()).toBe(Number(size));
+      }).toPass({ timeout: 10_000 });
       // The footer's links are not built yet, and say so.
       await page
         .getByRole('contentinfo')
