@@ -1,4 +1,5 @@
 import { getJestConfig } from '@storybook/test-runner';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const defaults = getJestConfig();
 
@@ -12,18 +13,8 @@ export default {
       ...defaults.testEnvironmentOptions['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--headless=new',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--font-render-hinting=none',
-        ],
+        executablePath: process.env.CHROMIUM_PATH ?? chromiumPath,
+        args: [...chromiumArgs, '--font-render-hinting=none'],
       },
       contextOptions: {
         viewport: { width: 1024, height: 768 },

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import type { DatabaseKind } from './support/servers';
 import type { FixtureOptions } from './support/test';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const kinds: DatabaseKind[] = process.env['DATABASE_URL'] ? ['embedded', 'postgres'] : ['embedded'];
 
@@ -29,17 +30,8 @@ export default defineConfig<FixtureOptions>({
     browserName: 'chromium',
     headless: true,
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--headless=new',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: [...chromiumArgs],
     },
     viewport: { width: 1280, height: 800 },
     reducedMotion: 'reduce',

@@ -30,6 +30,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: options } = parseArgs({
@@ -294,17 +295,8 @@ async function main() {
   };
   const { chromium } = await import('playwright');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless=new',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: process.env.CHROME_PATH ?? chromiumPath,
+    args: [...chromiumArgs],
   });
   const names = ['dashboard', ...PAGES.map((p) => p.name), 'search keystroke'];
   const samples = Object.fromEntries(names.map((n) => [n, { small: [], large: [] }]));

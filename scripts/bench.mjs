@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { firstLoad, formatTable, median, verdict } from './bench/report.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: options } = parseArgs({
@@ -32,17 +33,8 @@ const { values: options } = parseArgs({
   },
 });
 const runs = Number(options.runs);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromePath = process.env.CHROME_PATH ?? chromiumPath;
+const chromeFlags = [...chromiumArgs];
 const work = mkdtempSync(join(tmpdir(), 'izi-bench-'));
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const sum = (dir, files) => files.reduce((total, file) => total + gz(join(dir, file)), 0);

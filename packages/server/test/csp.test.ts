@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshStore } from './helpers';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const script = fileURLToPath(new URL('../scripts/start.mjs', import.meta.url));
@@ -100,17 +101,8 @@ describe('the Content-Security-Policy with the production build', () => {
     async () => {
       const url = await startApp();
       const browser: Browser = await chromium.launch({
-        executablePath: '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--headless=new',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        executablePath: chromiumPath,
+        args: [...chromiumArgs],
       });
       cleanups.push(() => browser.close());
       const page = await browser.newPage();
