@@ -7,7 +7,9 @@ import { useSellCharacter } from '../api/sell-character';
 import { appMessages, sellFailed, unknownSellError } from '../app.messages';
 import { useNotices } from '../notices/NoticesProvider';
 import { loadErrorOf } from './loadError';
-import { withCustomNames, type CustomNames } from './customNames';
+import { useWithCustomNames, type CustomNames } from './customNames';
+
+const noCharacters: never[] = [];
 
 export interface CharactersPageProps {
   onNavigate: (page: Page) => void;
@@ -24,7 +26,8 @@ export function CharactersPage({ onNavigate, customNames, onRename }: Characters
   const sell = useSellCharacter();
   const [sellingId, setSellingId] = useState<Id | null>(null);
 
-  const list = withCustomNames(characters.data?.items ?? [], customNames);
+  // The same array from render to render (a sale running, a dialog opening) for hundreds of characters.
+  const list = useWithCustomNames(characters.data?.items, customNames) ?? noCharacters;
 
   const onSell = async (id: Id) => {
     const confirmed = await notices.confirm(intl.formatMessage(appMessages.sellConfirm), {

@@ -23,7 +23,7 @@ import { useTransactions } from '../api/transactions';
 import { useWallet } from '../api/wallet';
 import { appMessages } from '../app.messages';
 import { useNotices } from '../notices/NoticesProvider';
-import { withCustomNames, type CustomNames } from './customNames';
+import { useWithCustomNames, type CustomNames } from './customNames';
 import { loadErrorOf } from './loadError';
 
 export interface DashboardPageProps {
@@ -58,6 +58,7 @@ export function DashboardPage({
   const notices = useNotices();
   const wallet = useWallet();
   const characters = useCharacters();
+  const named = useWithCustomNames(characters.data?.items, customNames);
   const stats = useStats();
   const transactions = useTransactions();
   const medallions = useMedallions();
@@ -93,7 +94,7 @@ export function DashboardPage({
       </FullRow>
       <FullRow>
         <CharacterSlider
-          characters={characters.data && withCustomNames(characters.data.items, customNames)}
+          characters={named}
           loading={characters.isPending}
           loadError={loadErrorOf(characters)}
           onViewAll={() => onNavigate('characters')}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useCharacters } from '../api/characters';
 import { useMedallion, useUpgradeMedallion } from '../api/medallions';
 import { useWallet } from '../api/wallet';
-import { withCustomNames, type CustomNames } from './customNames';
+import { useWithCustomNames, type CustomNames } from './customNames';
 import { loadErrorOf } from './loadError';
 
 export interface MedallionPageProps {
@@ -23,6 +23,7 @@ export function MedallionPage({ type, onNavigate, customNames }: MedallionPagePr
   const characters = useCharacters(type);
   const wallet = useWallet();
   const upgrade = useUpgradeMedallion();
+  const named = useWithCustomNames(characters.data?.items, customNames);
   const [upgrading, setUpgrading] = useState(false);
   // A list without this page's type will not gain it by waiting: that is a failure to load it.
   const missing = medallion.isSuccess && medallion.data === null;
@@ -44,7 +45,7 @@ export function MedallionPage({ type, onNavigate, customNames }: MedallionPagePr
       />
       <MedallionCharacters
         type={type}
-        characters={characters.data && withCustomNames(characters.data.items, customNames)}
+        characters={named}
         skipped={characters.data?.skipped}
         loading={characters.isPending}
         loadError={loadErrorOf(characters)}
