@@ -10,6 +10,7 @@ for (const file of [
   'test-results/vitest-postgres.json',
   'test-results/e2e.json',
   'test-results/storybook.json',
+  'test-results/storybook-checks.json',
   'test-results/screenshots.log',
   'test-results/sensitivity.log',
   'test-results/screenshot-differences.log',
@@ -56,6 +57,7 @@ const steps = [
   },
   { name: 'storybook build', command: ['npm', 'run', '--silent', 'build-storybook'] },
   {
+    // The test-runner over every story, then the Docs-page and review-grid checks.
     name: 'storybook tests (plays, axe, screenshots)',
     needs: 'storybook build',
     command: ['node', 'scripts/test-storybook.mjs'],
@@ -85,12 +87,17 @@ const vitest = read('test-results/vitest.json');
 const postgres = read('test-results/vitest-postgres.json');
 const storybook = read('test-results/storybook.json');
 const e2e = read('test-results/e2e.json');
+const checks = read('test-results/storybook-checks.json');
 const runs = [vitest, postgres, storybook];
-// Playwright's JSON report: expected = passed, unexpected = failed, flaky = passed on a retry.
+// Playwright's JSON reports: expected = passed, unexpected = failed, flaky = passed on a retry.
 const e2ePassed = (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
 const e2eFailed = e2e?.stats?.unexpected ?? 0;
-const passed = runs.reduce((sum, run) => sum + (run?.numPassedTests ?? 0), 0) + e2ePassed;
-const failed = runs.reduce((sum, run) => sum + (run?.numFailedTests ?? 0), 0) + e2eFailed;
+const checksPassed = (checks?.stats?.expected ?? 0) + (checks?.stats?.flaky ?? 0);
+const checksFailed = checks?.stats?.unexpected ?? 0;
+const passed =
+  runs.reduce((sum, run) => sum + (run?.numPassedTests ?? 0), 0) + e2ePassed + checksPassed;
+const failed =
+  runs.reduce((sum, run) => sum + (run?.numFailedTests ?? 0), 0) + e2eFailed + checksFailed;
 
 console.log('\nSummary');
 for (const result of results) {
@@ -144,6 +151,11 @@ if (storybook) {
   if (existsSync('test-results/sensitivity.log'))
     for (const line of readFileSync('test-results/sensitivity.log', 'utf8').split('\n'))
       if (line) console.log(`    one-pixel check, ${line}`);
+}
+if (checks) {
+  console.log(
+    `  storybook docs and review grid: ${checksPassed} passed, ${checksFailed} failed (screenshots in test-results/storybook-checks)`,
+  );
 }
 const allOk = results.every((result) => result.ok);
 console.log(`tests: ${passed} passed, ${failed + (allOk || failed ? 0 : 1)} failed`);

@@ -1,0 +1,181 @@
+/**
+ * The built Storybook as a designer reads it (issue 17): a Docs page in the default locale (fa)
+ * keeps its English prose and args table left to right while each canvas is Persian, right to
+ * left; a dialog opened from a story in Arabic reads right to left; the review grid shows a story
+ * in en, es, fa and ar side by side, and a story that opens a dialog in the first locale only,
+ * with a note. Screenshots of the Docs page and the grid go to test-results/storybook-checks
+ * (the copies in docs/screenshots come from there).
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const SHOTS = 'test-results/storybook-checks';
+
+/** A catalog's message, so that elements are found by their name in that language. */
+function message(file: string, id: string): string {
+  const catalog = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  const text = catalog[id];
+  if (!text) throw new Error(`${id} is not in ${file}`);
+  return text;
+}
+
+/** The language and direction an element reads in: its nearest `lang`/`dir` and its CSS. */
+function readingOf(locator: Locator) {
+  return locator.evaluate((element) => ({
+    lang: element.closest('[lang]')?.getAttribute('lang'),
+    dir: element.closest('[dir]')?.getAttribute('dir'),
+    direction: getComputedStyle(element).direction,
+  }));
+}
+
+/** Waits for the fonts and for every image to decode, so that a screenshot shows the page. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => null)));
+  });
+}
+
+/** Fails the test on a console error or an uncaught exception (a play that threw included). */
+function failOnErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (entry) => {
+    // A docs page asks for the favicon next to iframe.html, which a static build has not.
+    if (entry.type() === 'error' && !entry.text().startsWith('Failed to load resource'))
+      errors.push(entry.text());
+  });
+  return () => expect(errors).toEqual([]);
+}
+
+test('a Docs page in the default locale (fa) reads left to right, each canvas in Persian right to left', async ({
+  page,
+}) => {
+  const noErrors = failOnErrors(page);
+  await page.goto('iframe.html?id=medallion-medalliondetailscard--docs&viewMode=docs');
+  const title = page.getByRole('heading', { level: 1, name: 'MedallionDetailsCard' });
+  await expect(title).toBeVisible();
+
+  // The component's English description: left to right, so its final period ends the line.
+  const description = page.getByText(
+    "A medallion's picture, stars, gender and capacity, with its upgrade button.",
+    { exact: true },
+  );
+  expect(await readingOf(description)).toMatchObject({ direction: 'ltr' });
+  expect(await readingOf(title)).toMatchObject({ direction: 'ltr' });
+  const descriptionBox = await description.boundingBox();
+  const titleBox = await title.boundingBox();
+  expect(Math.abs(descriptionBox!.x - titleBox!.x)).toBeLessThan(2);
+
+  // The args table reads left to right: Name, then Description, then Default, then Control.
+  const table = page.getByRole('table').first();
+  expect(await readingOf(table)).toMatchObject({ direction: 'ltr' });
+  const columns = await Promise.all(
+    ['Name', 'Description', 'Default', 'Control'].map(async (name) => {
+      const box = await table.getByRole('columnheader', { name, exact: true }).boundingBox();
+      return box!.x;
+    }),
+  );
+  expect(columns).toEqual([...columns].sort((a, b) => a - b));
+
+  // Every canvas holds its story in an element in Persian, right to left, and reads so.
+  const stories = page.locator('.docs-story');
+  await expect(stories).toHaveCount(14); // the primary story's canvas and the 13 stories'
+  for (const story of await stories.all()) {
+    const locale = story.locator('[lang][dir]').first();
+    await expect(locale).toHaveAttribute('lang', 'fa');
+    await expect(locale).toHaveAttribute('dir', 'rtl');
+  }
+  // With every canvas rendered, the page itself still carries no direction of theirs.
+  await expect(page.locator('html')).not.toHaveAttribute('dir', 'rtl');
+  const heading = page.getByRole('heading', { level: 2, name: 'مدال PETA' }).first();
+  expect(await readingOf(heading)).toEqual({ lang: 'fa', dir: 'rtl', direction: 'rtl' });
+  // Right to left: the card's heading starts at its right edge, the picture beside it.
+  const card = page.locator('.docs-story').first().locator('section').first();
+  const cardBox = await card.boundingBox();
+  const headingBox = await heading.boundingBox();
+  expect(cardBox!.x + cardBox!.width - (headingBox!.x + headingBox!.width)).toBeLessThan(
+    headingBox!.x - cardBox!.x,
+  );
+
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/docs-page-fa.png` });
+  noErrors();
+});
+
+test('a dialog opened from a story in Arabic reads right to left', async ({ page }) => {
+  const noErrors = failOnErrors(page);
+  const stories = 'locales/stories/ar.json';
+  await page.goto('iframe.html?id=primitives-dialog--small&viewMode=story&globals=locale:ar');
+  const title = message(stories, 'sample.dialogTitle');
+  const first = page.getByRole('dialog', { name: title });
+  await expect(first).toBeVisible();
+  // Closed, then opened again from the story's own button, as a person does.
+  await page.keyboard.press('Escape');
+  await expect(first).toBeHidden();
+  await page.getByRole('button', { name: message(stories, 'sample.openDialog') }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  expect(await readingOf(dialog)).toEqual({ lang: 'ar', dir: 'rtl', direction: 'rtl' });
+  // The close button sits at the dialog's start, the title's right, as Arabic reads.
+  const close = dialog.getByRole('button', {
+    name: message('locales/messages/ar.json', 'dialog.close'),
+  });
+  const heading = dialog.getByRole('heading', { name: title });
+  expect((await close.boundingBox())!.x).toBeLessThan((await heading.boundingBox())!.x);
+  noErrors();
+});
+
+test('the review grid shows a story in en, es, fa and ar side by side, each in its direction', async ({
+  page,
+}) => {
+  const noErrors = failOnErrors(page);
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.goto(
+    'iframe.html?id=medallion-medalliondetailscard--level-3-female&viewMode=story&globals=review:grid',
+  );
+  const root = page.locator('#storybook-root');
+  // Each pane renders the story: the card's heading, in the pane's language.
+  const headings = root.getByRole('heading', { level: 2 });
+  await expect(headings).toHaveCount(4);
+  const panes = await Promise.all((await headings.all()).map((heading) => readingOf(heading)));
+  expect(panes).toEqual([
+    { lang: 'en', dir: 'ltr', direction: 'ltr' },
+    { lang: 'es', dir: 'ltr', direction: 'ltr' },
+    { lang: 'fa', dir: 'rtl', direction: 'rtl' },
+    { lang: 'ar', dir: 'rtl', direction: 'rtl' },
+  ]);
+  await expect(headings.nth(0)).toHaveText('ATA medallion');
+  await expect(headings.nth(2)).toHaveText('مدال ATA');
+  // Side by side: one row, left to right in the order en, es, fa, ar.
+  const boxes = await Promise.all((await headings.all()).map((heading) => heading.boundingBox()));
+  const tops = boxes.map((box) => Math.round(box!.y));
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(8);
+  const lefts = boxes.map((box) => box!.x);
+  expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
+  await expect(root.getByRole('note')).toHaveCount(0);
+
+  await settle(page);
+  const grid = await root.boundingBox();
+  await page.screenshot({
+    path: `${SHOTS}/review-grid.png`,
+    clip: { x: 0, y: 0, width: 1600, height: Math.ceil(grid!.height) },
+  });
+  noErrors();
+});
+
+test('the review grid shows a story that opens a dialog in the first locale only, and says so', async ({
+  page,
+}) => {
+  const noErrors = failOnErrors(page);
+  await page.goto('iframe.html?id=primitives-dialog--small&viewMode=story&globals=review:grid');
+  await expect(page.getByRole('dialog', { name: 'Medallion details' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(page.getByRole('note')).toContainText(
+    'This story opens a dialog, so the review grid shows it in English only',
+  );
+  await expect(page.locator('#storybook-root [lang]:not([lang="en"])')).toHaveCount(0);
+  await expect(page.getByText('Español (es)')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/review-grid-dialog.png` });
+  noErrors();
+});
