@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { matchesSearch, normalizeSearchText } from './search';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  filterBySearch,
+  matchesSearch,
+  normalizeSearchText,
+  searchKeysOf,
+  searchWords,
+} from './search';
 
 describe('normalizeSearchText', () => {
   it('lowers the case, drops accents and collapses spaces', () => {
@@ -34,5 +40,52 @@ describe('matchesSearch', () => {
 
   it('finds Persian text', () => {
     expect(matchesSearch('کشاورز', ['سارا کشاورز مهربان'])).toBe(true);
+  });
+});
+
+describe('filterBySearch', () => {
+  const items = [
+    { name: 'Junior Programmer', description: 'Writes tidy code.' },
+    { name: 'Pastry Chef', description: 'Bakes at dawn.' },
+    { name: 'Café Owner', description: null },
+  ];
+  const fields = (item: (typeof items)[number]) => [item.name, item.description ?? ''];
+
+  it('gives the very array back for a blank query, or when every item is found', () => {
+    expect(filterBySearch(items, '  ', fields)).toBe(items);
+    expect(filterBySearch(items, 'e', fields)).toBe(items);
+  });
+
+  it('needs every word, each within one text, in any case and without accents', () => {
+    expect(filterBySearch(items, 'TIDY junior', fields)).toEqual([items[0]]);
+    expect(filterBySearch(items, 'cafe', fields)).toEqual([items[2]]);
+    // "chef" ends the name and "bakes" starts the description: no word spans the two.
+    expect(filterBySearch(items, 'chefbakes', fields)).toEqual([]);
+    expect(filterBySearch(items, 'chef bakes', fields)).toEqual([items[1]]);
+  });
+
+  it('keeps only what `keep` accepts, in order', () => {
+    expect(filterBySearch(items, '', fields, (item) => item.description !== null)).toEqual([
+      items[0],
+      items[1],
+    ]);
+  });
+
+  it('normalizes each item once per list, whatever the number of searches', () => {
+    const counted = vi.fn(fields);
+    const list = [...items];
+    const keys = searchKeysOf(list, counted);
+    filterBySearch(list, 'a', counted);
+    filterBySearch(list, 'ab', counted);
+    expect(searchKeysOf(list, counted)).toBe(keys);
+    expect(counted).toHaveBeenCalledTimes(items.length);
+    // A new list (new data from the server) gets keys of its own.
+    searchKeysOf([...items], counted);
+    expect(counted).toHaveBeenCalledTimes(items.length * 2);
+  });
+
+  it('splits a query into its normalized words', () => {
+    expect(searchWords('  Crème   BRÛLÉE ')).toEqual(['creme', 'brulee']);
+    expect(searchWords(' ')).toEqual([]);
   });
 });

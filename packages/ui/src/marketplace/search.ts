@@ -35,3 +35,59 @@ export function matchesSearch(query: string, fields: readonly string[]): boolean
   const haystack = fields.map(normalized);
   return words.every((word) => haystack.some((field) => field.includes(word)));
 }
+
+/** The words of a query as they are compared (normalized); none for a blank query. */
+export function searchWords(query: string): string[] {
+  return normalized(query).split(' ').filter(Boolean);
+}
+
+/**
+ * Each item's search key: its texts normalized once and joined with a newline (which no
+ * normalized text or word holds, so a word is still found within one text only). Kept per
+ * items array and per `fieldsOf` (a function defined once, beside its list), so a keystroke over
+ * thousands of items costs one `includes` per word and item, and nothing is normalized again.
+ */
+const keysByFields = new WeakMap<object, WeakMap<readonly object[], readonly string[]>>();
+export function searchKeysOf<T extends object>(
+  items: readonly T[],
+  fieldsOf: (item: T) => readonly string[],
+): readonly string[] {
+  let byItems = keysByFields.get(fieldsOf);
+  if (!byItems) {
+    byItems = new WeakMap();
+    keysByFields.set(fieldsOf, byItems);
+  }
+  let keys = byItems.get(items);
+  if (!keys) {
+    keys = items.map((item) => fieldsOf(item).map(normalizeSearchText).join('\n'));
+    byItems.set(items, keys);
+  }
+  return keys;
+}
+
+/**
+ * The items that `keep` accepts (every one without it) and in which every word of `query` is
+ * found in one of `fieldsOf(item)`, in their order. The very `items` array when nothing is left
+ * out, so what depends on it (a memoized list) has nothing to do.
+ */
+export function filterBySearch<T extends object>(
+  items: readonly T[],
+  query: string,
+  fieldsOf: (item: T) => readonly string[],
+  keep?: (item: T) => boolean,
+): readonly T[] {
+  const words = searchWords(query);
+  if (words.length === 0 && !keep) return items;
+  const keys = words.length > 0 ? searchKeysOf(items, fieldsOf) : undefined;
+  const found: T[] = [];
+  for (let index = 0; index < items.length; index += 1) {
+    const item = items[index] as T;
+    if (keep && !keep(item)) continue;
+    if (keys) {
+      const key = keys[index] as string;
+      if (!words.every((word) => key.includes(word))) continue;
+    }
+    found.push(item);
+  }
+  return found.length === items.length ? items : found;
+}

@@ -12,6 +12,7 @@ export * from './Menu';
 export * from './NumberField';
 export * from './PasswordField';
 export * from './ProgressBar';
+export * from './ResultsStatus';
 export * from './Skeleton';
 export * from './SkippedItems';
 export * from './Stars';

@@ -1,16 +1,18 @@
-import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatInteger } from '../../i18n/format';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { SearchIcon } from '../../icons';
 import { Button } from '../../primitives/Button';
 import { incrementalSentinel, useIncrementalList } from '../../primitives/IncrementalList';
+import { ResultsStatus } from '../../primitives/ResultsStatus';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton';
 import { SkippedItems } from '../../primitives/SkippedItems';
 import { TextField } from '../../primitives/TextField';
 import type { ItemId } from '../../model';
 import { jobNames, marketplaceJobs, type MarketplaceJob } from '../jobs';
 import { MarketplaceItemCard, type MarketplaceItem } from '../MarketplaceItemCard';
+import { searchWords } from '../search';
 import { filterMarketplaceItems } from './filterMarketplaceItems';
 import * as styles from './MarketplacePage.css';
 import { messages } from './MarketplacePage.messages';
@@ -41,6 +43,50 @@ const SKELETON_CARDS = 6;
  * The marketplace: a search box over names and descriptions, job filter buttons (All and the
  * ten jobs, the chosen one `aria-pressed`), and the offers as cards.
  */
+interface MarketplaceResultsProps {
+  items: readonly MarketplaceItem[];
+  /** A new search or filter: the list starts again from its first items. */
+  resetKey: string;
+  onBuy: (id: ItemId) => void;
+}
+
+/**
+ * The offers as cards, rendered incrementally. Memoized: a keystroke's urgent render (the search
+ * box's new value, with the results still those of the deferred query) does not touch it, and a
+ * search that leaves the same items (a trailing space) does not either.
+ */
+const MarketplaceResults = memo(function MarketplaceResults({
+  items,
+  resetKey,
+  onBuy,
+}: MarketplaceResultsProps) {
+  const intl = useIntl();
+  const { visible, more, setSentinel, itemProps } = useIncrementalList(items, { resetKey });
+  return (
+    <>
+      <ul className={styles.grid} aria-label={intl.formatMessage(messages.list)}>
+        {visible.map((item, index) => (
+          <li key={item.id} {...itemProps(index)}>
+            <MarketplaceItemCard item={item} onBuy={onBuy} />
+          </li>
+        ))}
+      </ul>
+      {more && <div ref={setSentinel} className={incrementalSentinel} />}
+    </>
+  );
+});
+
+interface Filter {
+  job: MarketplaceJob | null;
+  query: string;
+  /** The person has changed the search or the job since the page opened (the count is said). */
+  changed: boolean;
+}
+
+/**
+ * The marketplace: a search box over names and descriptions, job filter buttons (All and the
+ * ten jobs, the chosen one `aria-pressed`), and the offers as cards.
+ */
 export function MarketplacePage({
   items = [],
   loading = false,
@@ -54,18 +100,23 @@ export function MarketplacePage({
   const { numberLocale } = useLocale();
   const titleId = useId();
   const filterLabelId = useId();
-  const [job, setJob] = useState<MarketplaceJob | null>(defaultJob);
-  const [query, setQuery] = useState(defaultQuery);
-  // Typing is answered at once; the list (thousands of items, maybe) follows when React has time.
-  const deferredQuery = useDeferredValue(query);
-  const shown = useMemo(
-    () => filterMarketplaceItems(items, { job, query: deferredQuery }),
-    [items, job, deferredQuery],
-  );
-  const searching = deferredQuery.trim() !== '';
-  const { visible, more, setSentinel, itemProps } = useIncrementalList(shown, {
-    resetKey: `${job ?? ''}\u0000${deferredQuery}`,
+  const [filter, setFilter] = useState<Filter>({
+    job: defaultJob,
+    query: defaultQuery,
+    changed: false,
   });
+  const change = (next: Partial<Omit<Filter, 'changed'>>) =>
+    setFilter((current) => ({ ...current, ...next, changed: true }));
+  const { job, query } = filter;
+  // Typing (and a job button) is answered at once; the list (thousands of items, maybe), its
+  // count and the count said to screen readers follow together when React has time.
+  const deferred = useDeferredValue(filter);
+  const words = searchWords(deferred.query).join(' ');
+  const shown = useMemo(
+    () => filterMarketplaceItems(items, { job: deferred.job, query: words }),
+    [items, deferred.job, words],
+  );
+  const searching = words !== '';
 
   const filterButton = (value: MarketplaceJob | null) => (
     <Button
@@ -73,7 +124,7 @@ export function MarketplacePage({
       size="sm"
       variant={job === value ? 'primary' : 'secondary'}
       aria-pressed={job === value}
-      onClick={() => setJob(value)}
+      onClick={() => change({ job: value })}
     >
       {value === null ? intl.formatMessage(messages.allJobs) : intl.formatMessage(jobNames[value])}
     </Button>
@@ -100,16 +151,11 @@ export function MarketplacePage({
     );
   } else if (shown.length > 0) {
     content = (
-      <>
-        <ul className={styles.grid} aria-label={intl.formatMessage(messages.list)}>
-          {visible.map((item, index) => (
-            <li key={item.id} {...itemProps(index)}>
-              <MarketplaceItemCard item={item} onBuy={onBuy} />
-            </li>
-          ))}
-        </ul>
-        {more && <div ref={setSentinel} className={incrementalSentinel} />}
-      </>
+      <MarketplaceResults
+        items={shown}
+        resetKey={`${deferred.job ?? ''}\u0000${words}`}
+        onBuy={onBuy}
+      />
     );
   } else {
     content = (
@@ -118,10 +164,10 @@ export function MarketplacePage({
           <>
             <p>
               {intl.formatMessage(messages.noMatch, {
-                query: <bdi key="query">{deferredQuery.trim()}</bdi>,
+                query: <bdi key="query">{deferred.query.trim()}</bdi>,
               })}
             </p>
-            <Button variant="secondary" size="sm" onClick={() => setQuery('')}>
+            <Button variant="secondary" size="sm" onClick={() => change({ query: '' })}>
               {intl.formatMessage(messages.clearSearch)}
             </Button>
           </>
@@ -148,7 +194,7 @@ export function MarketplacePage({
           placeholder={intl.formatMessage(messages.searchPlaceholder)}
           startAdornment={<SearchIcon size={18} />}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => change({ query: event.target.value })}
         />
         <div className={styles.filters}>
           <span id={filterLabelId} className={styles.filtersLabel}>
@@ -161,12 +207,16 @@ export function MarketplacePage({
         </div>
       </div>
       {!loading && !loadError && (
-        <p role="status" className={styles.count}>
-          {intl.formatMessage(messages.count, {
-            shown: formatInteger(shown.length, numberLocale),
-            total: formatInteger(items.length, numberLocale),
-          })}
-        </p>
+        <>
+          {/* What a person sees; screen readers hear the count of results below on a change. */}
+          <p className={styles.count}>
+            {intl.formatMessage(messages.count, {
+              shown: formatInteger(shown.length, numberLocale),
+              total: formatInteger(items.length, numberLocale),
+            })}
+          </p>
+          <ResultsStatus count={shown.length} announce={deferred.changed} />
+        </>
       )}
       {!loading && !loadError && <SkippedItems count={skipped} />}
       {content}

@@ -1,6 +1,6 @@
 import type { MarketplaceJob } from '../jobs';
 import type { MarketplaceItem } from '../MarketplaceItemCard';
-import { matchesSearch } from '../search';
+import { filterBySearch } from '../search';
 
 export interface MarketplaceFilter {
   /** Only items for this job; `null` for every job. */
@@ -9,14 +9,21 @@ export interface MarketplaceFilter {
   query: string;
 }
 
-/** The items the job filter and the search leave, in their original order. */
+/** What the marketplace search looks in (one function, so the search keys are kept per list). */
+const searchFields = (item: MarketplaceItem) => [item.name, item.description ?? ''];
+
+/**
+ * The items the job filter and the search leave, in their original order (the same array when
+ * both leave every item). Each item's name and description are normalized once per list.
+ */
 export function filterMarketplaceItems<T extends MarketplaceItem>(
   items: readonly T[],
   { job, query }: MarketplaceFilter,
-): T[] {
-  return items.filter(
-    (item) =>
-      (job === null || item.applicableJob === job) &&
-      matchesSearch(query, [item.name, item.description ?? '']),
+): readonly T[] {
+  return filterBySearch<T>(
+    items,
+    query,
+    searchFields,
+    job === null ? undefined : (item) => item.applicableJob === job,
   );
 }

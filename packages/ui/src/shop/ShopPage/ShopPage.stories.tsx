@@ -59,19 +59,27 @@ export const Playground: Story = {
   },
 };
 
-/** Searching names and descriptions narrows the list. */
+/**
+ * Searching names and descriptions narrows the list; each search's number of results is said
+ * politely (a `status` region, hidden from sight: "3 results").
+ */
 export const SearchWithResults: Story = {
   play: async ({ canvas, canvasElement }) => {
     const search = canvas.getByRole('searchbox', { name: 'Search' });
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent(/^$/);
     await userEvent.type(search, 'watch');
+    await waitFor(() => expect(status).toHaveTextContent(/^1 result$/));
     await expect(cards(canvasElement)).toHaveLength(1);
     await userEvent.clear(search);
     await userEvent.type(search, 'battery');
-    await expect(cards(canvasElement)).toHaveLength(1);
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(1));
     await userEvent.clear(search);
     await userEvent.type(search, 'for');
+    await waitFor(() => expect(status).toHaveTextContent(/^3 results$/));
     await expect(cards(canvasElement)).toHaveLength(3);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 3 of 6');
+    await expect(canvas.getByText('Showing 3 of 6')).toBeVisible();
+    await expect(canvas.getAllByRole('status')).toHaveLength(1);
     await imagesLoaded(canvasElement);
   },
 };
@@ -81,12 +89,18 @@ export const SearchNoMatch: Story = {
   play: async ({ canvas, canvasElement }) => {
     const search = canvas.getByRole('searchbox', { name: 'Search' });
     await userEvent.type(search, 'telescope');
-    await expect(canvas.getByText(paragraph('No items match “telescope”.'))).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText(paragraph('No items match “telescope”.'))).toBeVisible(),
+    );
     await expect(cards(canvasElement)).toHaveLength(0);
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^0 results$/);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
-    await expect(cards(canvasElement)).toHaveLength(6);
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(6));
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^6 results$/);
     await userEvent.type(search, 'telescope');
-    await expect(canvas.getByText(paragraph('No items match “telescope”.'))).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText(paragraph('No items match “telescope”.'))).toBeVisible(),
+    );
   },
 };
 
@@ -193,12 +207,14 @@ export const Thousands: Story = {
     const lastName = thousands[thousands.length - 1]!.name;
     const last = await scrollToLast(list, () => within(list).queryByText(lastName));
     await expect(last.closest('li')).toHaveAttribute('aria-posinset', '2000');
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent(/^$/);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), lastName);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 1 of 2,000'));
+    await waitFor(() => expect(status).toHaveTextContent(/^1 result$/));
+    await expect(canvas.getByText('Showing 1 of 2,000')).toBeVisible();
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent('Showing 2,000 of 2,000'),
-    );
+    await waitFor(() => expect(status).toHaveTextContent(/^2,000 results$/));
+    await expect(canvas.getByText('Showing 2,000 of 2,000')).toBeVisible();
     await imagesLoaded(canvasElement);
   },
 };

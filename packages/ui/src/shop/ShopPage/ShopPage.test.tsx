@@ -1,7 +1,10 @@
 import { fixtures } from '@izi/mocks';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../../i18n/LocaleProvider';
 import { hasDiscount } from '../ShopItemCard';
 import { filterShopItems } from './filterShopItems';
+import { ShopPage } from './ShopPage';
 
 const items = fixtures.shopItems;
 const byName = (name: string) => items.find((item) => item.name === name)!;
@@ -35,5 +38,26 @@ describe('filterShopItems', () => {
 
   it('finds nothing for an unknown word', () => {
     expect(filterShopItems(items, 'telescope')).toEqual([]);
+  });
+});
+
+describe('ShopPage search', () => {
+  it('says the number of results politely once the search changes, not at load', () => {
+    render(
+      <LocaleProvider locale="en" messages={{}}>
+        <ShopPage items={items} onAddToCart={vi.fn()} />
+      </LocaleProvider>,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(/^$/);
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    fireEvent.change(search, { target: { value: 'watch' } });
+    expect(status).toHaveTextContent(/^1 result$/);
+    expect(screen.getByText(`Showing 1 of ${items.length}`)).not.toHaveAttribute('role');
+    fireEvent.change(search, { target: { value: 'telescope' } });
+    expect(status).toHaveTextContent(/^0 results$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(status).toHaveTextContent(`${items.length} results`);
+    expect(screen.getAllByRole('status')).toHaveLength(1);
   });
 });

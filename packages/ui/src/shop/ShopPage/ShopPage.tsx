@@ -1,15 +1,17 @@
-import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatInteger } from '../../i18n/format';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { SearchIcon } from '../../icons';
 import { Button } from '../../primitives/Button';
 import { incrementalSentinel, useIncrementalList } from '../../primitives/IncrementalList';
+import { ResultsStatus } from '../../primitives/ResultsStatus';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton';
 import { SkippedItems } from '../../primitives/SkippedItems';
 import { TextField } from '../../primitives/TextField';
 import type { ItemId } from '../../model';
 import { ShopItemCard, type ShopItem } from '../ShopItemCard';
+import { searchWords } from '../../marketplace/search';
 import { filterShopItems } from './filterShopItems';
 import * as styles from './ShopPage.css';
 import { messages } from './ShopPage.messages';
@@ -34,6 +36,34 @@ export interface ShopPageProps {
 
 const SKELETON_CARDS = 6;
 
+interface ShopResultsProps {
+  items: readonly ShopItem[];
+  /** A new search: the list starts again from its first items. */
+  resetKey: string;
+  onAddToCart: (id: ItemId) => void;
+}
+
+/**
+ * The items as cards, rendered incrementally. Memoized: a keystroke's urgent render (the search
+ * box's new value, with the results still those of the deferred query) does not touch it.
+ */
+const ShopResults = memo(function ShopResults({ items, resetKey, onAddToCart }: ShopResultsProps) {
+  const intl = useIntl();
+  const { visible, more, setSentinel, itemProps } = useIncrementalList(items, { resetKey });
+  return (
+    <>
+      <ul className={styles.grid} aria-label={intl.formatMessage(messages.list)}>
+        {visible.map((item, index) => (
+          <li key={item.id} {...itemProps(index)}>
+            <ShopItemCard item={item} onAddToCart={onAddToCart} />
+          </li>
+        ))}
+      </ul>
+      {more && <div ref={setSentinel} className={incrementalSentinel} />}
+    </>
+  );
+});
+
 /** iziShop: a search box over names and descriptions, and the items as cards. */
 export function ShopPage({
   items = [],
@@ -46,13 +76,15 @@ export function ShopPage({
   const intl = useIntl();
   const { numberLocale } = useLocale();
   const titleId = useId();
-  const [query, setQuery] = useState(defaultQuery);
-  // Typing is answered at once; the list (thousands of items, maybe) follows when React has time.
-  const deferredQuery = useDeferredValue(query);
-  const shown = useMemo(() => filterShopItems(items, deferredQuery), [items, deferredQuery]);
-  const { visible, more, setSentinel, itemProps } = useIncrementalList(shown, {
-    resetKey: deferredQuery,
-  });
+  const [search, setSearch] = useState({ query: defaultQuery, changed: false });
+  const { query } = search;
+  const setQuery = (next: string) => setSearch({ query: next, changed: true });
+  // Typing is answered at once; the list (thousands of items, maybe), its count and the count
+  // said to screen readers follow together when React has time.
+  const deferred = useDeferredValue(search);
+  const deferredQuery = deferred.query;
+  const words = searchWords(deferredQuery).join(' ');
+  const shown = useMemo(() => filterShopItems(items, words), [items, words]);
 
   let content;
   if (loadError) {
@@ -74,19 +106,8 @@ export function ShopPage({
       </SkeletonGroup>
     );
   } else if (shown.length > 0) {
-    content = (
-      <>
-        <ul className={styles.grid} aria-label={intl.formatMessage(messages.list)}>
-          {visible.map((item, index) => (
-            <li key={item.id} {...itemProps(index)}>
-              <ShopItemCard item={item} onAddToCart={onAddToCart} />
-            </li>
-          ))}
-        </ul>
-        {more && <div ref={setSentinel} className={incrementalSentinel} />}
-      </>
-    );
-  } else if (deferredQuery.trim() !== '') {
+    content = <ShopResults items={shown} resetKey={words} onAddToCart={onAddToCart} />;
+  } else if (words !== '') {
     content = (
       <div className={styles.empty}>
         <p>
@@ -127,12 +148,16 @@ export function ShopPage({
         />
       </div>
       {!loading && !loadError && (
-        <p role="status" className={styles.count}>
-          {intl.formatMessage(messages.count, {
-            shown: formatInteger(shown.length, numberLocale),
-            total: formatInteger(items.length, numberLocale),
-          })}
-        </p>
+        <>
+          {/* What a person sees; screen readers hear the count of results below on a change. */}
+          <p className={styles.count}>
+            {intl.formatMessage(messages.count, {
+              shown: formatInteger(shown.length, numberLocale),
+              total: formatInteger(items.length, numberLocale),
+            })}
+          </p>
+          <ResultsStatus count={shown.length} announce={deferred.changed} />
+        </>
       )}
       {!loading && !loadError && <SkippedItems count={skipped} />}
       {content}
