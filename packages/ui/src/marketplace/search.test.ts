@@ -1,3 +1,4 @@
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   filterBySearch,
@@ -5,6 +6,7 @@ import {
   normalizeSearchText,
   searchKeysOf,
   searchWords,
+  usePreparedSearch,
 } from './search';
 
 describe('normalizeSearchText', () => {
@@ -87,5 +89,24 @@ describe('filterBySearch', () => {
   it('splits a query into its normalized words', () => {
     expect(searchWords('  Crème   BRÛLÉE ')).toEqual(['creme', 'brulee']);
     expect(searchWords(' ')).toEqual([]);
+  });
+});
+
+describe('usePreparedSearch', () => {
+  it('normalizes the items once the browser is idle, so the first search finds the keys ready', () => {
+    vi.useFakeTimers();
+    try {
+      const items = [{ name: 'Pastry Chef' }, { name: 'Night Nurse' }];
+      const fields = vi.fn((item: { name: string }) => [item.name]);
+      const { unmount } = renderHook(() => usePreparedSearch(items, fields));
+      expect(fields).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(2000);
+      expect(fields).toHaveBeenCalledTimes(2);
+      expect(filterBySearch(items, 'nurse', fields)).toEqual([items[1]]);
+      expect(fields).toHaveBeenCalledTimes(2);
+      unmount();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

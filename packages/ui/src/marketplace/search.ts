@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 /**
  * The client-side search of the marketplace and the shop: a query matches an item when every
  * word of it appears (case- and accent-insensitively) in one of the item's texts.
@@ -59,7 +61,8 @@ export function searchKeysOf<T extends object>(
   }
   let keys = byItems.get(items);
   if (!keys) {
-    keys = items.map((item) => fieldsOf(item).map(normalizeSearchText).join('\n'));
+    // Through the memo of texts: thousands of items often share a few descriptions.
+    keys = items.map((item) => fieldsOf(item).map(normalized).join('\n'));
     byItems.set(items, keys);
   }
   return keys;
@@ -90,4 +93,25 @@ export function filterBySearch<T extends object>(
     found.push(item);
   }
   return found.length === items.length ? items : found;
+}
+
+/**
+ * Prepares the search keys of `items` (see `searchKeysOf`) when the browser is idle after the
+ * list arrives, so that the first keystroke over thousands of items finds them ready (done on
+ * that keystroke otherwise). `fieldsOf` must be defined once, outside the component.
+ */
+export function usePreparedSearch<T extends object>(
+  items: readonly T[],
+  fieldsOf: (item: T) => readonly string[],
+): void {
+  useEffect(() => {
+    if (items.length === 0) return;
+    const prepare = () => void searchKeysOf(items, fieldsOf);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prepare, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(prepare, 200);
+    return () => clearTimeout(id);
+  }, [items, fieldsOf]);
 }

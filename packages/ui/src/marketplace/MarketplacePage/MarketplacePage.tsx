@@ -12,8 +12,8 @@ import { TextField } from '../../primitives/TextField';
 import type { ItemId } from '../../model';
 import { jobNames, marketplaceJobs, type MarketplaceJob } from '../jobs';
 import { MarketplaceItemCard, type MarketplaceItem } from '../MarketplaceItemCard';
-import { searchWords } from '../search';
-import { filterMarketplaceItems } from './filterMarketplaceItems';
+import { searchWords, usePreparedSearch } from '../search';
+import { filterMarketplaceItems, marketplaceSearchFields } from './filterMarketplaceItems';
 import * as styles from './MarketplacePage.css';
 import { messages } from './MarketplacePage.messages';
 
@@ -38,6 +38,8 @@ export interface MarketplacePageProps {
 }
 
 const SKELETON_CARDS = 6;
+/** No items yet: one array, so that what is memoized on the items holds while they load. */
+const noItems: readonly never[] = [];
 
 /**
  * The marketplace: a search box over names and descriptions, job filter buttons (All and the
@@ -88,7 +90,7 @@ interface Filter {
  * ten jobs, the chosen one `aria-pressed`), and the offers as cards.
  */
 export function MarketplacePage({
-  items = [],
+  items = noItems,
   loading = false,
   loadError,
   skipped,
@@ -117,6 +119,7 @@ export function MarketplacePage({
     [items, deferred.job, words],
   );
   const searching = words !== '';
+  usePreparedSearch(items, marketplaceSearchFields);
 
   const filterButton = (value: MarketplaceJob | null) => (
     <Button

@@ -10,7 +10,10 @@ export interface MarketplaceFilter {
 }
 
 /** What the marketplace search looks in (one function, so the search keys are kept per list). */
-const searchFields = (item: MarketplaceItem) => [item.name, item.description ?? ''];
+export const marketplaceSearchFields = (item: MarketplaceItem) => [
+  item.name,
+  item.description ?? '',
+];
 
 /**
  * The items the job filter and the search leave, in their original order (the same array when
@@ -23,7 +26,7 @@ export function filterMarketplaceItems<T extends MarketplaceItem>(
   return filterBySearch<T>(
     items,
     query,
-    searchFields,
+    marketplaceSearchFields,
     job === null ? undefined : (item) => item.applicableJob === job,
   );
 }

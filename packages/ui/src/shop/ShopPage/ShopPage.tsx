@@ -11,8 +11,8 @@ import { SkippedItems } from '../../primitives/SkippedItems';
 import { TextField } from '../../primitives/TextField';
 import type { ItemId } from '../../model';
 import { ShopItemCard, type ShopItem } from '../ShopItemCard';
-import { searchWords } from '../../marketplace/search';
-import { filterShopItems } from './filterShopItems';
+import { searchWords, usePreparedSearch } from '../../marketplace/search';
+import { filterShopItems, shopSearchFields } from './filterShopItems';
 import * as styles from './ShopPage.css';
 import { messages } from './ShopPage.messages';
 
@@ -35,6 +35,8 @@ export interface ShopPageProps {
 }
 
 const SKELETON_CARDS = 6;
+/** No items yet: one array, so that what is memoized on the items holds while they load. */
+const noItems: readonly never[] = [];
 
 interface ShopResultsProps {
   items: readonly ShopItem[];
@@ -66,7 +68,7 @@ const ShopResults = memo(function ShopResults({ items, resetKey, onAddToCart }: 
 
 /** iziShop: a search box over names and descriptions, and the items as cards. */
 export function ShopPage({
-  items = [],
+  items = noItems,
   loading = false,
   loadError,
   skipped,
@@ -85,6 +87,7 @@ export function ShopPage({
   const deferredQuery = deferred.query;
   const words = searchWords(deferredQuery).join(' ');
   const shown = useMemo(() => filterShopItems(items, words), [items, words]);
+  usePreparedSearch(items, shopSearchFields);
 
   let content;
   if (loadError) {

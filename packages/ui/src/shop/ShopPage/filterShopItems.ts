@@ -2,7 +2,7 @@ import { filterBySearch } from '../../marketplace/search';
 import type { ShopItem } from '../ShopItemCard';
 
 /** What the shop search looks in (one function, so the search keys are kept per list). */
-const searchFields = (item: ShopItem) => [item.name, item.description ?? ''];
+export const shopSearchFields = (item: ShopItem) => [item.name, item.description ?? ''];
 
 /**
  * The items whose name or description contains every word of the query, in their order (the
@@ -12,5 +12,5 @@ export function filterShopItems<T extends ShopItem>(
   items: readonly T[],
   query: string,
 ): readonly T[] {
-  return filterBySearch<T>(items, query, searchFields);
+  return filterBySearch<T>(items, query, shopSearchFields);
 }
