@@ -6,11 +6,14 @@
 //    (mobile, simulated throttling) in /usr/bin/chromium on the login screen and on the dashboard
 //    signed in as demo, each run in a fresh Chrome profile (cold cache); the median of the runs;
 // 3. runs the server benchmark (`bench:server`) at 50 connections on the embedded database, and on
-//    PostgreSQL when DATABASE_URL is set.
+//    PostgreSQL when DATABASE_URL is set;
+// 4. runs the large-lists benchmark (`bench:lists`, scripts/bench-lists.mjs) on the same build:
+//    each page's first render with large data as a ratio to small data, and a marketplace search
+//    keystroke at 5,000 items (medians of `--lists-runs`, 5 by default).
 // It writes bench-results/bench.json and bench-results/bench.txt (the table) and prints the table.
 //
 //   npm run bench -- [--compare old.json] [--runs 3] [--out bench-results/bench.json]
-//                    [--skip-lighthouse] [--skip-server]
+//                    [--skip-lighthouse] [--skip-server] [--skip-lists] [--lists-runs 5]
 // BENCH_DURATION (seconds per half of the server benchmark, default 10).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -30,6 +33,8 @@ const { values: options } = parseArgs({
     out: { type: 'string', default: 'bench-results/bench.json' },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-server': { type: 'boolean', default: false },
+    'skip-lists': { type: 'boolean', default: false },
+    'lists-runs': { type: 'string', default: '5' },
   },
 });
 const runs = Number(options.runs);
@@ -270,6 +275,12 @@ async function main() {
     step('server benchmark: GET /api/wallet, 50 connections');
     result.server = { embedded: serverBench(undefined) };
     if (process.env.DATABASE_URL) result.server.postgres = serverBench(process.env.DATABASE_URL);
+  }
+  if (!options['skip-lists']) {
+    step('large lists: first renders and a search keystroke, large data against small');
+    const { benchLists, formatListsTable } = await import('./bench-lists.mjs');
+    result.lists = await benchLists({ dist: appDir, runs: Number(options['lists-runs']) });
+    console.log(formatListsTable(result.lists));
   }
   result.machine.loadavgAtEnd = loadavg().map((n) => Number(n.toFixed(2)));
   result.seconds = Math.round((Date.now() - started) / 1000);

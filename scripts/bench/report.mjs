@@ -13,6 +13,10 @@ export const budgets = {
   tbtMs: 50,
   cls: 0,
   httpShare: 0.7,
+  /** Large lists (issue 15): each page's first render at the large sizes, as a ratio to the small. */
+  listsRatio: 1.3,
+  /** Large lists: a marketplace search keystroke at 5,000 items, to the frame that shows it. */
+  keystrokeMs: 50,
 };
 
 /**
@@ -149,11 +153,38 @@ export function rowsOf(result) {
         : {}),
     });
   }
+  // Large lists (bench-lists.mjs): each measure's medians as the ratio large/small, and the
+  // keystroke's time at the large size.
+  for (const row of result.lists?.rows ?? []) {
+    const measured = (value) => (Number.isFinite(value) ? value : null);
+    if (row.name === 'search keystroke') {
+      const value = measured(row.large);
+      add({
+        key: 'lists.keystroke',
+        label: 'large lists: search keystroke (5,000 items)',
+        value,
+        unit: 'ms',
+        budget: `≤ ${budgets.keystrokeMs} ms`,
+        ok: value == null ? undefined : value <= budgets.keystrokeMs,
+      });
+    } else {
+      const value = measured(row.ratio);
+      add({
+        key: `lists.${row.name}`,
+        label: `large lists: ${row.name}, large/small`,
+        value,
+        unit: '×',
+        budget: `≤ ${budgets.listsRatio}×`,
+        ok: value == null ? undefined : value <= budgets.listsRatio,
+      });
+    }
+  }
   return rows;
 }
 
 const number = (value, unit) => {
   if (value == null) return '-';
+  if (unit === '×') return value.toFixed(2);
   // A CLS just above zero must not print as 0.000 beside a budget of 0.
   if (unit === '' && value > 0 && value < 0.001) return value.toPrecision(2);
   if (unit === '' && value < 1 && value !== 0) return value.toFixed(3);

@@ -66,4 +66,26 @@ describe('npm run bench: the table', () => {
     const next = firstLoad(manifest, 'SignedIn.tsx', new Set(entry.seen));
     expect(next).toMatchObject({ js: ['assets/signed.js'], css: ['assets/s.css'] });
   });
+
+  it('gives the large lists a row per measure: the ratio large/small, and the keystroke in ms', () => {
+    const lists = {
+      rows: [
+        { name: 'marketplace', small: 50, large: 60, ratio: 1.2 },
+        { name: 'characters', small: 10, large: 14, ratio: 1.4 },
+        { name: 'wallet', small: 10, large: null, ratio: null },
+        { name: 'search keystroke', small: 20, large: 38, ratio: 1.9 },
+      ],
+    };
+    const rows = new Map(rowsOf({ lists }).map((row) => [row.key, row]));
+    expect(rows.get('lists.marketplace')).toMatchObject({ value: 1.2, ok: true, unit: '×' });
+    expect(rows.get('lists.characters').ok).toBe(false);
+    expect(rows.get('lists.keystroke')).toMatchObject({ value: 38, ok: true, unit: 'ms' });
+    const { over, missing } = verdict({ lists });
+    expect(over).toContain('large lists: characters, large/small');
+    expect(missing).toContain('large lists: wallet, large/small');
+    const line = formatTable({ lists })
+      .split('\n')
+      .find((text) => text.startsWith('large lists: characters'));
+    expect(line).toMatch(/1\.40\s+×\s+≤ 1\.3×\s+OVER$/);
+  });
 });
