@@ -8,9 +8,10 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { dialectCharacterId, dialectUnknown, dialectUnreadable, type DialectCall } from './dialect';
 import * as fixtures from './fixtures';
 import { dialectScenarios, handlersFor } from './scenarios';
-import { client, db, server, useMockServer } from './test-setup';
+import { client } from './test-setup';
+import { setupMockServer } from './testing';
 
-useMockServer();
+const { server, db } = setupMockServer();
 
 let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {

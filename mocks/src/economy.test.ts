@@ -6,6 +6,7 @@ import {
   type EconomyCallName,
   type EconomyClient,
 } from '@izi/api/economy';
+import { failureOf } from '@izi/api/testing/api-errors';
 import { describe, expect, it } from 'vitest';
 import { createMockDb } from './db';
 import {
@@ -16,9 +17,10 @@ import {
   economyScenarioNames,
 } from './economy';
 import { scenarioMessages, SLOW_THEN_SUCCESS_MS } from './scenarios';
-import { BASE, client, db, failureOf, server, TOKEN, useMockServer } from './test-setup';
+import { BASE, client, TOKEN } from './test-setup';
+import { setupMockServer } from './testing';
 
-useMockServer();
+const { server, db } = setupMockServer();
 
 const economy = createEconomyClient({ baseUrl: BASE, getToken: () => TOKEN });
 const anonymousEconomy = createEconomyClient({ baseUrl: BASE });

@@ -1,22 +1,14 @@
 import { callNames, createApiClient, isUnauthorized } from '@izi/api';
+import { failureOf } from '@izi/api/testing/api-errors';
 import { describe, expect, it } from 'vitest';
 import { createMockDb, salePriceOf } from './db';
 import * as fixtures from './fixtures';
 import { createHandlers, handlerMessages, mockTokenFor } from './handlers';
 import { scenario } from './scenarios';
-import {
-  anonymous,
-  BASE,
-  client,
-  db,
-  failureOf,
-  invoke,
-  server,
-  TOKEN,
-  useMockServer,
-} from './test-setup';
+import { anonymous, BASE, client, invoke, TOKEN } from './test-setup';
+import { setupMockServer } from './testing';
 
-useMockServer();
+const { server, db } = setupMockServer();
 
 describe('the success handlers', () => {
   it('answer every call from the fixtures', async () => {

@@ -1,4 +1,5 @@
 import { callNames, isUnauthorized, skippedIn, type CallName } from '@izi/api';
+import { failureOf } from '@izi/api/testing/api-errors';
 import { describe, expect, it } from 'vitest';
 import { economyCallNames } from '@izi/api/economy';
 import * as fixtures from './fixtures';
@@ -12,9 +13,10 @@ import {
   type ScenarioName,
 } from './scenarios';
 import { createMockDb, dbMessages, salePriceOf } from './db';
-import { anonymous, client, failureOf, invoke, server, useMockServer } from './test-setup';
+import { anonymous, client, invoke } from './test-setup';
+import { setupMockServer } from './testing';
 
-useMockServer();
+const { server } = setupMockServer();
 
 type Check = (call: CallName) => Promise<void>;
 

@@ -1,29 +1,13 @@
-/** Shared setup of the mocks' own tests: the msw/node server over its db, and API clients. */
-import {
-  ApiError,
-  createApiClient,
-  type ApiClient,
-  type CallName,
-  type RequestOptions,
-} from '@izi/api';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { db, server } from './node';
-
-export { db, server };
+/**
+ * What the mocks' own tests share beyond the mock server (`setupMockServer` in ./testing): API
+ * clients and one valid invocation of each call.
+ */
+import { createApiClient, type ApiClient, type CallName, type RequestOptions } from '@izi/api';
 
 export const BASE = 'http://localhost/api';
 export const TOKEN = 'test-token';
 export const client = createApiClient({ baseUrl: BASE, getToken: () => TOKEN });
 export const anonymous = createApiClient({ baseUrl: BASE });
-
-export function useMockServer() {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    db.reset();
-  });
-  afterAll(() => server.close());
-}
 
 /** One valid invocation of each call (character 101 and the PETA medallion exist in the fixtures). */
 export const invoke: Record<
@@ -48,15 +32,3 @@ export const invoke: Record<
   upgradeMedallion: (api, o) => api.upgradeMedallion({ type: 'PETA', gender: 'M' }, o),
   logout: (api, o) => api.logout(undefined, o),
 };
-
-/** The ApiError a promise rejects with; throws if it resolves or fails otherwise. */
-export async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    (value) => {
-      throw new Error(`expected a failure, got ${JSON.stringify(value)}`);
-    },
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw error;
-  return error;
-}

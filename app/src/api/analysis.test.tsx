@@ -1,23 +1,17 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@izi/api';
 import type { Locale } from '@izi/locales';
-import { createHandlers, fixtures } from '@izi/mocks';
+import { fixtures } from '@izi/mocks';
+import { setupMockServer } from '@izi/mocks/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAnalysis } from './analysis';
 
-const server = setupServer(...createHandlers());
+const { server } = setupMockServer();
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
-});
-afterAll(() => {
-  server.close();
-  localStorage.clear();
-});
+beforeAll(() => localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token'));
+afterAll(() => localStorage.clear());
 
 /** What LocaleProvider does in the app and in Storybook: the locale on screen, on <html lang>. */
 const show = (locale: Locale) => {

@@ -3,19 +3,17 @@
  * answers: over msw/node with the mocks, which end a token's session as the server does.
  */
 import { AUTH_TOKEN_STORAGE_KEY } from '@izi/api';
-import { createHandlers, createMockDb, mockTokenFor, scenario } from '@izi/mocks';
+import { mockTokenFor, scenario } from '@izi/mocks';
+import { setupMockServer } from '@izi/mocks/testing';
 import { QueryClient } from '@tanstack/react-query';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { logout } from './auth';
 
-const db = createMockDb();
-const server = setupServer(...createHandlers({ db }));
+const { server, db } = setupMockServer();
 const token = mockTokenFor('sara');
 const sent: { url: string; authorization: string | null; body: string }[] = [];
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', ({ request }) => {
     void request
       .clone()
@@ -29,12 +27,7 @@ beforeEach(() => {
   localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, token);
   sent.length = 0;
 });
-afterEach(() => {
-  server.resetHandlers();
-  db.reset();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+afterEach(() => localStorage.clear());
 
 /** A client with something of the person's cached, to see it go. */
 function cachedClient() {

@@ -9,24 +9,13 @@ import {
   NETWORK_ERROR_MESSAGE,
   UNKNOWN_API_ERROR_MESSAGE,
 } from './index';
+import { failureOf } from './testing/api-errors';
 import { medallion } from './testing/samples';
 import { answer, BASE, useServer } from './testing/server';
 
 useServer();
 
 const client = createApiClient({ baseUrl: BASE, getToken: () => 'token-123' });
-
-/** The error a promise rejects with (fails the test if it resolves or throws something else). */
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    (value) => {
-      throw new Error(`expected a failure, got ${JSON.stringify(value)}`);
-    },
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw error;
-  return error;
-}
 
 describe('http failures', () => {
   it("surfaces the server's message field", async () => {

@@ -11,10 +11,11 @@ import {
   type EconomyClient,
 } from './economy-calls';
 import { ApiError } from './errors';
+import { failureOf } from './testing/api-errors';
 import { character } from './testing/samples';
-import { BASE, server, useServer } from './testing/server';
+import { BASE, useServer } from './testing/server';
 
-useServer();
+const server = useServer();
 
 const economy = createEconomyClient({
   baseUrl: BASE,
@@ -184,8 +185,7 @@ describe('the economy client', () => {
         ),
       ),
     );
-    const error = await economy.checkout().catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
+    const error = await failureOf(economy.checkout());
     expect(error).toMatchObject({
       kind: 'http',
       status: 409,
@@ -203,9 +203,9 @@ describe('the economy client', () => {
           HttpResponse.json({ message: 'Not Found' }, { status }),
         ),
       );
-      const error = await economy
-        .convertTokens({ from: 'IZIDOL', to: 'IZIDOT', amount: 1 })
-        .catch((e: unknown) => e);
+      const error = await failureOf(
+        economy.convertTokens({ from: 'IZIDOL', to: 'IZIDOT', amount: 1 }),
+      );
       expect(isNotImplemented(error)).toBe(true);
     },
   );

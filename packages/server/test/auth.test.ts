@@ -1,5 +1,6 @@
 /** Signup, verification, login and sessions: every success and every refusal. */
-import { ApiError, AUTH_TOKEN_STORAGE_KEY, isUnauthorized } from '@izi/api';
+import { AUTH_TOKEN_STORAGE_KEY, isUnauthorized } from '@izi/api';
+import { failureOf, outcomeOf } from '@izi/api/testing/api-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/auth/secrets';
 import { loginFailures, sessions, users } from '../src/db/schema';
@@ -13,17 +14,6 @@ beforeAll(async () => {
   t = await startTestServer();
 });
 afterAll(() => t?.close());
-
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a refusal');
-    },
-    (error: unknown) => {
-      if (!(error instanceof ApiError)) throw error;
-      return error;
-    },
-  );
 
 describe('signup', () => {
   it('creates an account, answers the email and prints a 6-digit code to the log', async () => {
@@ -54,7 +44,7 @@ describe('signup', () => {
       'at most 256 characters',
     ],
   ])('refuses %j with a message', async (body, message) => {
-    const error = await rejection(t.client().signup(body));
+    const error = await failureOf(t.client().signup(body));
     expect(error.status).toBe(400);
     expect(error.message).toContain(message);
   });
@@ -63,11 +53,11 @@ describe('signup', () => {
     await t
       .client()
       .signup({ username: 'carol', email: 'carol@example.com', password: 'password1' });
-    const byName = await rejection(
+    const byName = await failureOf(
       t.client().signup({ username: 'CAROL', email: 'other@example.com', password: 'password1' }),
     );
     expect([byName.status, byName.message]).toEqual([409, 'That username is already taken.']);
-    const byEmail = await rejection(
+    const byEmail = await failureOf(
       t.client().signup({ username: 'carol2', email: 'CAROL@example.com', password: 'password1' }),
     );
     expect([byEmail.status, byEmail.message]).toEqual([
@@ -135,13 +125,13 @@ describe('verification', () => {
     await t.client().signup({ username: 'erin', email: 'erin@example.com', password: 'password1' });
     const code = codeFrom(t.log.lines, 'erin@example.com');
     const wrong = code === '000000' ? '111111' : '000000';
-    const bad = await rejection(t.client().verifyEmail({ email: 'erin@example.com', code: wrong }));
+    const bad = await failureOf(t.client().verifyEmail({ email: 'erin@example.com', code: wrong }));
     expect([bad.status, bad.message, bad.kind]).toEqual([
       400,
       'Invalid or expired verification code.',
       'http',
     ]);
-    const unknown = await rejection(
+    const unknown = await failureOf(
       t.client().verifyEmail({ email: 'nobody@example.com', code: '123456' }),
     );
     expect(unknown.message).toBe('Invalid or expired verification code.');
@@ -154,7 +144,7 @@ describe('verification', () => {
     });
 
     t.advance(16 * 60_000); // the code lives 15 minutes
-    const expired = await rejection(t.client().verifyEmail({ email: 'erin@example.com', code }));
+    const expired = await failureOf(t.client().verifyEmail({ email: 'erin@example.com', code }));
     expect(expired.message).toBe('Invalid or expired verification code.');
   });
 
@@ -163,8 +153,8 @@ describe('verification', () => {
     const code = codeFrom(t.log.lines, 'fay@example.com');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++)
-      await rejection(t.client().verifyEmail({ email: 'fay@example.com', code: wrong }));
-    const error = await rejection(t.client().verifyEmail({ email: 'fay@example.com', code }));
+      await failureOf(t.client().verifyEmail({ email: 'fay@example.com', code: wrong }));
+    const error = await failureOf(t.client().verifyEmail({ email: 'fay@example.com', code }));
     expect(error.message).toBe('Too many wrong codes. Log in again to get a new code.');
   });
 });
@@ -190,8 +180,8 @@ describe('login', () => {
   });
 
   it('refuses a wrong password and an unknown user with 401 and one message', async () => {
-    const wrong = await rejection(t.client().login({ username: 'demo', password: 'nope-nope' }));
-    const unknown = await rejection(t.client().login({ username: 'ghost', password: 'nope-nope' }));
+    const wrong = await failureOf(t.client().login({ username: 'demo', password: 'nope-nope' }));
+    const unknown = await failureOf(t.client().login({ username: 'ghost', password: 'nope-nope' }));
     for (const error of [wrong, unknown]) {
       expect(error.status).toBe(401);
       expect(error.message).toBe('Invalid username or password.');
@@ -202,7 +192,7 @@ describe('login', () => {
 
   it('refuses an unverified account with the message the app parses, and prints a new code when needed', async () => {
     await t.client().signup({ username: 'gus', email: 'Gus@Example.com', password: 'password1' });
-    const error = await rejection(t.client().login({ username: 'gus', password: 'password1' }));
+    const error = await failureOf(t.client().login({ username: 'gus', password: 'password1' }));
     expect(error.status).toBe(403);
     expect(error.message).toContain('verify your email');
     expect(error.message).toMatch(/email: gus@example\.com$/);
@@ -212,7 +202,7 @@ describe('login', () => {
     const codes = () => t.log.lines.filter((line) => line.includes('code for gus@example.com'));
     expect(codes()).toHaveLength(1); // the signup's code is still valid: no new one
     t.advance(20 * 60_000);
-    await rejection(t.client().login({ username: 'gus', password: 'password1' }));
+    await failureOf(t.client().login({ username: 'gus', password: 'password1' }));
     expect(codes()).toHaveLength(2);
     const code = codeFrom(t.log.lines, 'gus@example.com');
     await t.client().verifyEmail({ email: 'gus@example.com', code });
@@ -235,7 +225,7 @@ describe('login', () => {
 describe('sessions', () => {
   it('and spent login failures are pruned once expired', async () => {
     const { token } = await t.client().login({ username: DEMO_USERNAME, password: DEMO_PASSWORD });
-    await rejection(t.client().login({ username: 'prune-me', password: 'wrong-password' }));
+    await failureOf(t.client().login({ username: 'prune-me', password: 'wrong-password' }));
     t.advance(8 * 24 * 3600 * 1000);
     await pruneExpired(t.server.context);
     const left = await t.server.database.db.select().from(sessions);
@@ -248,13 +238,13 @@ describe('sessions', () => {
     const { token } = await t.client().login({ username: DEMO_USERNAME, password: DEMO_PASSWORD });
     expect(await t.client(token).getWallet()).toBeTruthy();
     t.advance(7 * 24 * 3600 * 1000 + 1000);
-    const error = await rejection(t.client(token).getWallet());
+    const error = await failureOf(t.client(token).getWallet());
     expect([error.status, error.message]).toEqual([
       401,
       'Your session has expired. Please log in again.',
     ]);
     // Gone for good, even if the clock were turned back.
-    expect(await rejection(t.client(token).getWallet())).toMatchObject({ status: 401 });
+    expect(await failureOf(t.client(token).getWallet())).toMatchObject({ status: 401 });
   });
 });
 
@@ -270,7 +260,7 @@ describe('the log', () => {
       return t.client().login({ username: 'hal', password });
     })();
     await t.client(token).getWallet();
-    await rejection(t.client().login({ username: 'hal', password: `${password}!` }));
+    await failureOf(t.client().login({ username: 'hal', password: `${password}!` }));
     const all = t.log.lines.join('\n');
     expect(all).toContain('POST /api/auth/login');
     expect(all).not.toContain(password);
@@ -305,7 +295,7 @@ describe('throttling', () => {
 
     it('slows repeated failures, then refuses the account for a while, right password or not', async () => {
       const attempt = (password: string) =>
-        rejection(s.client().login({ username: 'demo', password }));
+        failureOf(s.client().login({ username: 'demo', password }));
       for (let i = 0; i < 5; i++) expect((await attempt('wrong-password')).status).toBe(401);
       expect(waits).toEqual([100, 200, 250]); // after the 2nd, 3rd and 4th failures
       const refused = await attempt(DEMO_PASSWORD);
@@ -322,7 +312,7 @@ describe('throttling', () => {
     it('forgets the failures of an account after a success', async () => {
       const user = await s.newUser();
       const fail = () =>
-        rejection(s.client().login({ username: user.username, password: 'wrong-password' }));
+        failureOf(s.client().login({ username: user.username, password: 'wrong-password' }));
       await fail();
       await s.client().login({ username: user.username, password: user.password });
       waits.length = 0;
@@ -345,15 +335,10 @@ describe('throttling', () => {
 
     const statuses = (attempts: Promise<unknown>[]) =>
       Promise.all(
-        attempts.map((attempt) =>
-          attempt.then(
-            () => 200,
-            (error: unknown) => {
-              if (!(error instanceof ApiError)) throw error;
-              return error.status ?? 0;
-            },
-          ),
-        ),
+        attempts.map(async (attempt) => {
+          const outcome = await outcomeOf(attempt);
+          return outcome.ok ? 200 : (outcome.status ?? 0);
+        }),
       );
     const count = (all: number[], status: number) => all.filter((s) => s === status).length;
 
@@ -366,7 +351,7 @@ describe('throttling', () => {
       expect(count(all, 401)).toBeGreaterThan(0);
       expect(count(all, 401)).toBeLessThanOrEqual(10);
       expect(count(all, 429)).toBe(30 - count(all, 401));
-      const refused = await rejection(
+      const refused = await failureOf(
         s.client().login({ username: DEMO_USERNAME, password: DEMO_PASSWORD }),
       );
       expect(refused.status).toBe(429);
@@ -400,8 +385,8 @@ describe('throttling', () => {
     });
     try {
       for (let i = 0; i < 4; i++)
-        await rejection(s.client().login({ username: `nobody${i}`, password: 'wrong-password' }));
-      const refused = await rejection(
+        await failureOf(s.client().login({ username: `nobody${i}`, password: 'wrong-password' }));
+      const refused = await failureOf(
         s.client().login({ username: 'demo', password: DEMO_PASSWORD }),
       );
       expect(refused.status).toBe(429);

@@ -4,7 +4,6 @@
  * and the JSON 404/405 and single-page fallback around them.
  */
 import {
-  ApiError,
   callNames,
   calls,
   medallionImagePath,
@@ -13,6 +12,7 @@ import {
   type ApiClient,
 } from '@izi/api';
 import { rmSync } from 'node:fs';
+import { failureOf } from '@izi/api/testing/api-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../src/seed';
 import { DAY_MS, fakeAppDir, startTestServer, type TestServer } from './helpers';
@@ -31,17 +31,6 @@ afterAll(async () => {
   await t?.close();
   rmSync(appDir, { recursive: true, force: true });
 });
-
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a refusal');
-    },
-    (error: unknown) => {
-      if (!(error instanceof ApiError)) throw error;
-      return error;
-    },
-  );
 
 /** The path of a call with its parameter filled in. */
 const pathOf = (name: (typeof callNames)[number]) => `/api${calls[name].path.replace(':id', '1')}`;
@@ -203,7 +192,7 @@ describe('selling', () => {
     const alice = await t.newUser();
     const bob = await t.newUser();
     const [aliceCharacter] = await t.client(alice.token).getCharacters();
-    const stolen = await rejection(t.client(bob.token).sellCharacter(aliceCharacter!.id));
+    const stolen = await failureOf(t.client(bob.token).sellCharacter(aliceCharacter!.id));
     expect([stolen.status, stolen.message]).toEqual([404, 'Character not found.']);
     expect(await t.client(alice.token).getCharacters()).toHaveLength(2);
 
@@ -253,7 +242,7 @@ describe('upgrading', () => {
   it('refuses when the balance is short, and at level 4, with a message; nothing changes', async () => {
     const { token } = await t.newUser();
     const client = t.client(token);
-    const short = await rejection(client.upgradeMedallion({ type: 'ALPHA', gender: 'M' })); // 1500
+    const short = await failureOf(client.upgradeMedallion({ type: 'ALPHA', gender: 'M' })); // 1500
     expect([short.status, short.message, short.kind]).toEqual([
       400,
       'Insufficient iziDol balance for this upgrade.',
@@ -261,7 +250,7 @@ describe('upgrading', () => {
     ]);
     expect((await client.getWallet()).iziDolBalance).toBe(250);
 
-    const max = await rejection(demo.upgradeMedallion({ type: 'ALPHA', gender: 'F' }));
+    const max = await failureOf(demo.upgradeMedallion({ type: 'ALPHA', gender: 'F' }));
     expect([max.status, max.message]).toEqual([
       400,
       'This medallion is already at the maximum level.',
@@ -310,7 +299,7 @@ describe('USDT requests', () => {
     await client.submitUsdtRequest({ type: 'withdrawal', amount: 150, address: eth });
     expect((await client.getWallet()).iziDolBalance).toBe(250);
     // 250 iziDol, 250 pending: nothing more can be withdrawn.
-    const over = await rejection(
+    const over = await failureOf(
       client.submitUsdtRequest({ type: 'withdrawal', amount: 1, address: eth }),
     );
     expect(over.message).toBe('Insufficient iziDol balance for this withdrawal.');

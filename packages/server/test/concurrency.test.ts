@@ -2,7 +2,8 @@
  * Requests racing each other over real HTTP: the database decides, so exactly one of many
  * competing upgrades or sales succeeds, and after a mixed load every balance equals its ledger.
  */
-import { ApiError, type ApiClient } from '@izi/api';
+import type { ApiClient } from '@izi/api';
+import { type Outcome, outcomeOf } from '@izi/api/testing/api-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, ledgerMismatches, startTestServer, type TestServer } from './helpers';
 
@@ -12,16 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Outcome = { ok: true } | { ok: false; status: number | undefined; message: string };
-const settle = (promise: Promise<unknown>): Promise<Outcome> =>
-  promise.then(
-    () => ({ ok: true }),
-    (error: unknown) => {
-      if (!(error instanceof ApiError)) throw error;
-      return { ok: false, status: error.status, message: error.message };
-    },
-  );
-
 describe('concurrency', () => {
   it('50 parallel upgrades with money for one: exactly one succeeds', async () => {
     const { token } = await t.newUser();
@@ -29,7 +20,7 @@ describe('concurrency', () => {
     // 250 iziDol: PETA 1→2 costs 100, then 2→3 would cost 250 more.
     const outcomes = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        settle(client.upgradeMedallion({ type: 'PETA', gender: i % 2 ? 'M' : 'F' })),
+        outcomeOf(client.upgradeMedallion({ type: 'PETA', gender: i % 2 ? 'M' : 'F' })),
       ),
     );
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
@@ -52,7 +43,7 @@ describe('concurrency', () => {
     const [character] = await client.getCharacters();
     const before = await client.getWallet();
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, () => settle(client.sellCharacter(character!.id))),
+      Array.from({ length: 20 }, () => outcomeOf(client.sellCharacter(character!.id))),
     );
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
     for (const o of outcomes.filter((o) => !o.ok))
@@ -74,10 +65,12 @@ describe('concurrency', () => {
     const work: Promise<Outcome>[] = [];
     clients.forEach((client, u) => {
       for (let i = 0; i < 6; i++) {
-        work.push(settle(client.getWallet()));
-        work.push(settle(client.upgradeMedallion({ type: i % 2 ? 'PETA' : 'BETA', gender: 'M' })));
+        work.push(outcomeOf(client.getWallet()));
         work.push(
-          settle(
+          outcomeOf(client.upgradeMedallion({ type: i % 2 ? 'PETA' : 'BETA', gender: 'M' })),
+        );
+        work.push(
+          outcomeOf(
             client.submitUsdtRequest({
               type: 'withdrawal',
               amount: 40,
@@ -85,9 +78,9 @@ describe('concurrency', () => {
             }),
           ),
         );
-        work.push(settle(client.getStats()));
-        work.push(settle(client.sellCharacter(characters[u]![i % 2]!.id)));
-        work.push(settle(client.getTransactions()));
+        work.push(outcomeOf(client.getStats()));
+        work.push(outcomeOf(client.sellCharacter(characters[u]![i % 2]!.id)));
+        work.push(outcomeOf(client.getTransactions()));
       }
     });
     const outcomes = await Promise.all(work);

@@ -4,8 +4,9 @@
  * limit, a second set of guesses through the other name of an account, control characters in
  * text, a session that outlives its logout, and amounts with more than two decimals.
  */
-import { ApiError, type ApiClient } from '@izi/api';
+import type { ApiClient } from '@izi/api';
 import { and, eq, sql } from 'drizzle-orm';
+import { failureOf, outcomeOf, type Outcome } from '@izi/api/testing/api-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/auth/secrets';
 import { sessions, usdtRequests, users } from '../src/db/schema';
@@ -16,21 +17,6 @@ import { codeFrom, startTestServer, type TestServer } from './helpers';
 
 const MINUTE = 60_000;
 const TRON = `T${'B'.repeat(33)}`;
-
-type Outcome = { ok: true } | { ok: false; status: number | undefined; message: string };
-const settle = (promise: Promise<unknown>): Promise<Outcome> =>
-  promise.then(
-    () => ({ ok: true }),
-    (error: unknown) => {
-      if (!(error instanceof ApiError)) throw error;
-      return { ok: false, status: error.status, message: error.message };
-    },
-  );
-const rejection = async (promise: Promise<unknown>) => {
-  const outcome = await settle(promise);
-  if (outcome.ok) throw new Error('expected a refusal');
-  return outcome;
-};
 
 let t: TestServer;
 beforeAll(async () => {
@@ -60,9 +46,8 @@ describe('1: pending withdrawals hold their iziDol', () => {
     const client = t.client(token);
     expect((await client.getWallet()).iziDolBalance).toBe(250);
     await client.submitUsdtRequest({ type: 'withdrawal', amount: 250, address: TRON });
-    const refused = await rejection(client.upgradeMedallion({ type: 'PETA', gender: 'F' }));
-    expect(refused).toEqual({
-      ok: false,
+    const refused = await failureOf(client.upgradeMedallion({ type: 'PETA', gender: 'F' }));
+    expect(refused).toMatchObject({
       status: 400,
       message:
         'Insufficient iziDol balance for this upgrade: 250 iziDol are held by pending withdrawals.',
@@ -79,11 +64,11 @@ describe('1: pending withdrawals hold their iziDol', () => {
     // 100 free: PETA 1→2 costs 100; then nothing is free for BETA (250).
     await client.upgradeMedallion({ type: 'PETA', gender: 'M' });
     expect((await client.getWallet()).iziDolBalance).toBe(150);
-    expect(await rejection(client.upgradeMedallion({ type: 'BETA', gender: 'M' }))).toMatchObject({
+    expect(await failureOf(client.upgradeMedallion({ type: 'BETA', gender: 'M' }))).toMatchObject({
       status: 400,
     });
     // And a withdrawal still counts the ones already pending: nothing is free.
-    const more = await rejection(
+    const more = await failureOf(
       client.submitUsdtRequest({ type: 'withdrawal', amount: 1, address: TRON }),
     );
     expect(more).toMatchObject({
@@ -99,9 +84,11 @@ describe('1: pending withdrawals hold their iziDol', () => {
       const client: ApiClient = t.client(token);
       for (let i = 0; i < 8; i++) {
         work.push(
-          settle(client.submitUsdtRequest({ type: 'withdrawal', amount: 60, address: TRON })),
+          outcomeOf(client.submitUsdtRequest({ type: 'withdrawal', amount: 60, address: TRON })),
         );
-        work.push(settle(client.upgradeMedallion({ type: i % 2 ? 'PETA' : 'BETA', gender: 'F' })));
+        work.push(
+          outcomeOf(client.upgradeMedallion({ type: i % 2 ? 'PETA' : 'BETA', gender: 'F' })),
+        );
       }
     }
     const outcomes = await Promise.all(work);
@@ -140,9 +127,9 @@ describe('3: verification codes and signups are capped', () => {
         const code = codeFrom(s.log.lines, email);
         const wrong = code === '000000' ? '111111' : '000000';
         for (let i = 0; i < defaultRules.verificationMaxAttempts; i++)
-          await rejection(s.client().verifyEmail({ email, code: wrong }));
+          await failureOf(s.client().verifyEmail({ email, code: wrong }));
       };
-      const login = () => rejection(s.client().login({ username: 'guesser', password }));
+      const login = () => failureOf(s.client().login({ username: 'guesser', password }));
       // The signup's code, then two more rounds of five guesses each.
       for (let round = 1; round <= 2; round++) {
         await burn();
@@ -151,8 +138,7 @@ describe('3: verification codes and signups are capped', () => {
       }
       await burn();
       const capped = await login();
-      expect(capped).toEqual({
-        ok: false,
+      expect(capped).toMatchObject({
         status: 429,
         message: 'Too many verification codes were sent for this account. Try again in 60 minutes.',
       });
@@ -188,7 +174,7 @@ describe('3: verification codes and signups are capped', () => {
     });
     try {
       const signup = (name: string) =>
-        settle(
+        outcomeOf(
           s
             .client()
             .signup({ username: name, email: `${name}@example.com`, password: 'password-1' }),
@@ -226,7 +212,7 @@ describe('4: failed logins count per account, whichever name is typed', () => {
   it('ten wrong guesses split between the username and the email lock the account', async () => {
     const user = await s.newUser('splitter');
     const attempt = (username: string, password: string) =>
-      settle(s.client().login({ username, password }));
+      outcomeOf(s.client().login({ username, password }));
     for (let i = 0; i < 5; i++) {
       expect(await attempt(user.username, 'wrong-password')).toMatchObject({ status: 401 });
       expect(await attempt(user.email.toUpperCase(), 'wrong-password')).toMatchObject({
@@ -246,10 +232,10 @@ describe('4: failed logins count per account, whichever name is typed', () => {
   it('an unknown name counts per name as typed (case and spaces aside)', async () => {
     for (let i = 0; i < 10; i++)
       expect(
-        await settle(s.client().login({ username: ' Ghost ', password: 'nope-nope' })),
+        await outcomeOf(s.client().login({ username: ' Ghost ', password: 'nope-nope' })),
       ).toMatchObject({ status: 401 });
     expect(
-      await settle(s.client().login({ username: 'ghost', password: 'nope-nope' })),
+      await outcomeOf(s.client().login({ username: 'ghost', password: 'nope-nope' })),
     ).toMatchObject({ status: 429 });
   });
 });
@@ -354,9 +340,9 @@ describe('7: logout ends the session on the server', () => {
       success: true,
       message: 'You are logged out.',
     });
-    const after = await rejection(t.client(user.token).getWallet());
+    const after = await failureOf(t.client(user.token).getWallet());
     expect(after).toMatchObject({ status: 401, message: 'Invalid session. Please log in again.' });
-    expect(await rejection(t.client(user.token).logout())).toMatchObject({ status: 401 });
+    expect(await failureOf(t.client(user.token).logout())).toMatchObject({ status: 401 });
     expect(await t.client(other).getWallet()).toBeTruthy();
     const rows = await t.server.database.db.select().from(sessions);
     expect(rows.filter((row) => row.tokenHash === sha256(user.token))).toEqual([]);
@@ -373,7 +359,7 @@ describe('7: logout ends the session on the server', () => {
       message: 'You are logged out on every device.',
     });
     for (const token of [user.token, second, third])
-      expect(await rejection(t.client(token).getStats())).toMatchObject({ status: 401 });
+      expect(await failureOf(t.client(token).getStats())).toMatchObject({ status: 401 });
     expect(await t.client(stranger.token).getStats()).toBeTruthy();
     // Signing in again works as before.
     expect(await t.client((await login()).token).getWallet()).toBeTruthy();

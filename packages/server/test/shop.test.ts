@@ -3,9 +3,9 @@
  * checkout and orders, converting tokens; their validation, sessions, ownership, refusals, and
  * races (20 parallel purchases with iziDot for one; 20 parallel checkouts of the last item).
  */
-import { ApiError } from '@izi/api';
 import { createEconomyClient, isNotImplemented } from '@izi/api/economy';
 import { eq } from 'drizzle-orm';
+import { failureOf, outcomeOf } from '@izi/api/testing/api-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopItems, users } from '../src/db/schema';
 import { record } from '../src/services/ledger';
@@ -19,22 +19,6 @@ afterAll(() => t?.close());
 
 const economy = (token?: string) =>
   createEconomyClient({ baseUrl: `${t.url}/api`, getToken: () => token });
-
-type Outcome = { ok: true } | { ok: false; status: number | undefined; message: string };
-const settle = (promise: Promise<unknown>): Promise<Outcome> =>
-  promise.then(
-    () => ({ ok: true }),
-    (error: unknown) => {
-      if (!(error instanceof ApiError)) throw error;
-      return { ok: false, status: error.status, message: error.message };
-    },
-  );
-
-async function failure(promise: Promise<unknown>) {
-  const outcome = await settle(promise);
-  if (outcome.ok) throw new Error('expected a refusal');
-  return outcome;
-}
 
 async function userIdOf(username: string) {
   const [row] = await t.server.database.db
@@ -160,12 +144,11 @@ describe('buying a character', () => {
   it('refuses a short balance, a full medallion and an item that is gone', async () => {
     const { token, username } = await t.newUser();
     const api = economy(token);
-    expect(await failure(api.buyCharacter(11, { characterType: 'ALPHA' }))).toEqual({
-      ok: false,
+    expect(await failureOf(api.buyCharacter(11, { characterType: 'ALPHA' }))).toMatchObject({
       status: 400,
       message: 'Insufficient iziDot balance: this character costs 1,250 iziDot and you have 500.',
     });
-    const gone = await failure(api.buyCharacter(999, { characterType: 'PETA' }));
+    const gone = await failureOf(api.buyCharacter(999, { characterType: 'PETA' }));
     expect(gone).toMatchObject({
       status: 410,
       message: 'This character is no longer on the market.',
@@ -174,7 +157,7 @@ describe('buying a character', () => {
     const client = t.client(token);
     const peta = () => client.getMedallions().then((list) => list.find((m) => m.type === 'PETA')!);
     while ((await peta()).characterCount < 3) await api.buyCharacter(9, { characterType: 'PETA' });
-    const full = await failure(api.buyCharacter(9, { characterType: 'PETA' }));
+    const full = await failureOf(api.buyCharacter(9, { characterType: 'PETA' }));
     expect(full).toMatchObject({
       status: 400,
       message: 'Your PETA medallion is full (3 of 3). Upgrade it to make room.',
@@ -191,7 +174,7 @@ describe('buying a character', () => {
     // 500 iziDot; the Junior Programmer costs 450.
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        settle(api.buyCharacter(1, { characterType: i % 2 ? 'ATA' : 'ALPHA' })),
+        outcomeOf(api.buyCharacter(1, { characterType: i % 2 ? 'ATA' : 'ALPHA' })),
       ),
     );
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
@@ -254,20 +237,20 @@ describe('the cart, checkout and orders', () => {
   it('refuses more than the stock, a discount the item lacks, an empty cart, short balances', async () => {
     const { token } = await t.newUser();
     const api = economy(token);
-    expect(await failure(api.setCartLine(5, { quantity: 1 }))).toMatchObject({
+    expect(await failureOf(api.setCartLine(5, { quantity: 1 }))).toMatchObject({
       status: 409,
       message: 'Running Sneakers is out of stock.',
     });
-    expect(await failure(api.setCartLine(2, { quantity: 1, payWithDiscount: true }))).toMatchObject(
-      { status: 400, message: 'Smartwatch Pro has no discount.' },
-    );
-    expect(await failure(api.setCartLine(77, { quantity: 1 }))).toMatchObject({ status: 410 });
-    expect(await failure(api.checkout())).toMatchObject({
+    expect(
+      await failureOf(api.setCartLine(2, { quantity: 1, payWithDiscount: true })),
+    ).toMatchObject({ status: 400, message: 'Smartwatch Pro has no discount.' });
+    expect(await failureOf(api.setCartLine(77, { quantity: 1 }))).toMatchObject({ status: 410 });
+    expect(await failureOf(api.checkout())).toMatchObject({
       status: 400,
       message: 'Your cart is empty.',
     });
     await api.setCartLine(2, { quantity: 2 }); // 498 iziDol, the balance is 250
-    expect(await failure(api.checkout())).toMatchObject({
+    expect(await failureOf(api.checkout())).toMatchObject({
       status: 400,
       message: 'Insufficient iziDol balance for this order.',
     });
@@ -276,13 +259,13 @@ describe('the cart, checkout and orders', () => {
     await t
       .client(token)
       .submitUsdtRequest({ type: 'withdrawal', amount: 100, address: `T${'B'.repeat(33)}` });
-    expect(await failure(api.checkout())).toMatchObject({
+    expect(await failureOf(api.checkout())).toMatchObject({
       status: 400,
       message: expect.stringMatching(/100 iziDol are held by pending withdrawals/),
     });
     await api.setCartLine(1, { quantity: 1, payWithDiscount: true });
     await api.removeCartLine(2);
-    expect(await failure(api.checkout())).toMatchObject({
+    expect(await failureOf(api.checkout())).toMatchObject({
       status: 400,
       message: 'Insufficient iziDom balance for this order.',
     });
@@ -295,7 +278,7 @@ describe('the cart, checkout and orders', () => {
     for (const buyer of buyers) await credit(buyer.username, 'IZIDOM', 0.01); // a ledger of each
     // Espresso Maker: 189 iziDol, every buyer has 250.
     for (const buyer of buyers) await economy(buyer.token).setCartLine(4, { quantity: 1 });
-    const outcomes = await Promise.all(buyers.map((b) => settle(economy(b.token).checkout())));
+    const outcomes = await Promise.all(buyers.map((b) => outcomeOf(economy(b.token).checkout())));
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
     for (const o of outcomes.filter((o) => !o.ok))
       expect(o).toMatchObject({ status: 409, message: 'Espresso Maker is out of stock.' });
@@ -353,17 +336,16 @@ describe('converting tokens', () => {
     const { token } = await t.newUser();
     const api = economy(token);
     expect(
-      await failure(api.convertTokens({ from: 'IZIDOT', to: 'IZIDOL', amount: 501 })),
+      await failureOf(api.convertTokens({ from: 'IZIDOT', to: 'IZIDOL', amount: 501 })),
     ).toMatchObject({
       status: 400,
       message: 'Insufficient iziDot balance for this conversion.',
-      ok: false,
     });
     await t
       .client(token)
       .submitUsdtRequest({ type: 'withdrawal', amount: 200, address: `T${'B'.repeat(33)}` });
     expect(
-      await failure(api.convertTokens({ from: 'IZIDOL', to: 'IZIDOT', amount: 60 })),
+      await failureOf(api.convertTokens({ from: 'IZIDOL', to: 'IZIDOT', amount: 60 })),
     ).toMatchObject({
       status: 400,
       message: expect.stringMatching(/200 iziDol are held/),
@@ -377,7 +359,7 @@ describe('converting tokens', () => {
     const api = economy(token);
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        settle(
+        outcomeOf(
           i % 2
             ? api.convertTokens({ from: 'IZIDOL', to: 'IZIDOT', amount: 40 })
             : api.convertTokens({ from: 'IZIDOT', to: 'IZIDOL', amount: 300 }),
@@ -401,11 +383,9 @@ describe('a backend without these calls', () => {
       baseUrl: `${t.url}/api/nothing`,
       getToken: () => token,
     });
-    const missing = await elsewhere.getCart().catch((error: unknown) => error);
+    const missing = await failureOf(elsewhere.getCart());
     expect(isNotImplemented(missing)).toBe(true);
-    const refused = await economy(token)
-      .checkout()
-      .catch((error: unknown) => error);
+    const refused = await failureOf(economy(token).checkout());
     expect(isNotImplemented(refused)).toBe(false);
   });
 });

@@ -8,10 +8,11 @@
  * PostgreSQL only: the embedded database is one folder that one server locks (lock.test.ts), so
  * on the embedded run this suite is skipped, as the embedded-only suites are on PostgreSQL.
  */
-import { ApiError, type ApiClient } from '@izi/api';
+import type { ApiClient } from '@izi/api';
 import { createEconomyClient } from '@izi/api/economy';
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
+import { outcomeOf } from '@izi/api/testing/api-errors';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { shopItems } from '../src/db/schema';
@@ -29,16 +30,6 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-type Outcome = { ok: true } | { ok: false; status: number | undefined; message: string };
-const settle = (promise: Promise<unknown>): Promise<Outcome> =>
-  promise.then(
-    () => ({ ok: true }),
-    (error: unknown) => {
-      if (!(error instanceof ApiError)) throw error;
-      return { ok: false, status: error.status, message: error.message };
-    },
-  );
 
 /** A new account, signed up on one server, verified and signed in on both. */
 async function newUser(servers: ChildServer[]): Promise<ApiClient[]> {
@@ -73,7 +64,7 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database (PostgreSQL
     expect(before.iziDolBalance).toBe(250);
 
     const sells = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => settle(clients[i % 2]!.sellCharacter(character!.id))),
+      Array.from({ length: 20 }, (_, i) => outcomeOf(clients[i % 2]!.sellCharacter(character!.id))),
     );
     expect(sells.filter((o) => o.ok)).toHaveLength(1);
     for (const o of sells.filter((o) => !o.ok))
@@ -82,7 +73,9 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database (PostgreSQL
     // 250 iziDol: PETA 1→2 costs 100, then 2→3 would cost 250 more.
     const upgrades = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        settle(clients[i % 2]!.upgradeMedallion({ type: 'PETA', gender: i % 4 < 2 ? 'M' : 'F' })),
+        outcomeOf(
+          clients[i % 2]!.upgradeMedallion({ type: 'PETA', gender: i % 4 < 2 ? 'M' : 'F' }),
+        ),
       ),
     );
     expect(upgrades.filter((o) => o.ok)).toHaveLength(1);
@@ -149,7 +142,7 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database (PostgreSQL
         return { economy, client: childClient(server, token) };
       }),
     );
-    const outcomes = await Promise.all(buyers.map((b) => settle(b.economy.checkout())));
+    const outcomes = await Promise.all(buyers.map((b) => outcomeOf(b.economy.checkout())));
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
     for (const o of outcomes.filter((o) => !o.ok))
       expect(o).toMatchObject({ status: 409, message: 'Espresso Maker is out of stock.' });

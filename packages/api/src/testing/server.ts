@@ -1,19 +1,20 @@
 /**
- * Test plumbing for the client's tests: one msw/node server that fails on any unhandled request,
- * and `answer`, which serves one response at a method and path and records what arrived.
+ * Test plumbing for the client's tests: the shared msw/node server (`setupMswServer`) with no
+ * handlers of its own, and `answer`, which serves one response at a method and path and records
+ * what arrived.
  */
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { SetupServer } from 'msw/node';
+import { setupMswServer } from './msw';
 
 export const BASE = 'http://localhost/api';
 
-export const server = setupServer();
+let server: SetupServer | undefined;
 
-export function useServer() {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+/** The file's server: every request a test makes must be one it answers. */
+export function useServer(): SetupServer {
+  server = setupMswServer();
+  return server;
 }
 
 export interface Arrived {
@@ -29,6 +30,7 @@ type Responder = () => Response | Promise<Response>;
 export function answer(method: 'GET' | 'POST', path: string, respond: Responder): Arrived[] {
   const arrived: Arrived[] = [];
   const on = method === 'GET' ? http.get : http.post;
+  if (!server) throw new Error('answer() needs useServer() in the test file');
   server.use(
     on(BASE + path, async ({ request }) => {
       const { method, url, headers } = request;
