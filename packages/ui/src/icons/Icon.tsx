@@ -106,3 +106,16 @@ export const AlertIcon = makeIcon(
   </>,
 );
 export const PlusIcon = makeIcon('Plus', <path d="M12 5v14M5 12h14" />);
+export const MinusIcon = makeIcon('Minus', <path d="M5 12h14" />);
+export const TrashIcon = makeIcon(
+  'Trash',
+  <path d="M4.5 7h15M9.5 7V4.5h5V7M6.5 7l1 12.5h9l1-12.5M10 11v5M14 11v5" />,
+);
+export const CartIcon = makeIcon(
+  'Cart',
+  <>
+    <path d="M3 4h2.5l2.2 10.5h10.1L20 7.5H6.4" />
+    <circle cx="9.5" cy="19" r="1.3" />
+    <circle cx="16.5" cy="19" r="1.3" />
+  </>,
+);

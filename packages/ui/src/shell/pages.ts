@@ -1,4 +1,7 @@
-/** Every signed-in page of the app (spec §2); the app switches between them, with no URLs. */
+/**
+ * Every signed-in page of the app (spec §2), and izi's own cart (issue 18); the app switches
+ * between them, with no URLs.
+ */
 export const pages = [
   'main',
   'peta',
@@ -9,6 +12,7 @@ export const pages = [
   'marketplace',
   'wallet',
   'izishop',
+  'cart',
 ] as const;
 export type Page = (typeof pages)[number];
 

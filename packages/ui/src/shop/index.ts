@@ -1,2 +1,4 @@
+export * from './Cart';
+export * from './OrdersList';
 export * from './ShopItemCard';
 export * from './ShopPage';

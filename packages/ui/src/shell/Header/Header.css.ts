@@ -105,3 +105,25 @@ export const logoutSlot = style({
   display: 'none',
   '@container': { [wide]: { display: 'flex' } },
 });
+
+/** The cart: its icon and count always, its word when the bar is wide. */
+export const cartButton = style([navButton, { gap: vars.space.xs, paddingInline: vars.space.sm }]);
+
+export const cartText = style({
+  display: 'none',
+  '@container': { [wide]: { display: 'inline' } },
+});
+
+export const cartCount = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minInlineSize: '1.5rem',
+  blockSize: '1.5rem',
+  paddingInline: vars.space.xxs,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.primary,
+  color: vars.color.textOnPrimary,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});

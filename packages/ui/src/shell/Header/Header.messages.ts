@@ -15,6 +15,8 @@ export const messages = defineMessages<{
   logout: None;
   logoutEverywhere: None;
   menu: None;
+  cart: None;
+  cartLabel: { count: number; n: string };
 }>({
   brand: {
     id: 'header.brand',
@@ -60,5 +62,16 @@ export const messages = defineMessages<{
     id: 'header.menu',
     defaultMessage: 'Menu',
     description: 'The button that opens the navigation on a narrow screen',
+  },
+  cart: {
+    id: 'header.cart',
+    defaultMessage: 'Cart',
+    description: 'Visible text of the header button that opens the iziShop cart',
+  },
+  cartLabel: {
+    id: 'header.cartLabel',
+    defaultMessage: '{count, plural, one {Cart, {n} item} other {Cart, {n} items}}',
+    description:
+      'Accessible name of the header cart button: how many items the cart holds (n is the formatted count); must start with the visible "Cart" text',
   },
 });

@@ -236,3 +236,38 @@ export const NarrowLogoutEverywhere: Story = {
     await expect(args.onLogoutEverywhere).toHaveBeenCalledTimes(1);
   },
 };
+
+/** izi's cart (issue 18): its count beside the language menu; it leads to the cart page. */
+export const WithCart: Story = {
+  args: { cartCount: 3 },
+  play: async ({ canvas, args }) => {
+    const cart = canvas.getByRole('button', { name: 'Cart, 3 items' });
+    await expect(cart).toHaveTextContent('Cart3');
+    await expect(cart).not.toHaveAttribute('aria-current');
+    await userEvent.click(cart);
+    await expect(args.onNavigate).toHaveBeenCalledWith('cart');
+  },
+};
+
+/** On the cart page its button is the current one; one item is said in the singular. */
+export const CartCurrent: Story = {
+  args: { cartCount: 1, currentPage: 'cart' },
+  play: async ({ canvas }) => {
+    const cart = canvas.getByRole('button', { name: 'Cart, 1 item' });
+    await expect(cart).toHaveAttribute('aria-current', 'page');
+    await expect(
+      canvas.getAllByRole('button').filter((button) => button.hasAttribute('aria-current')),
+    ).toEqual([cart]);
+  },
+};
+
+/** Narrow with a cart: the icon and the count stay in the bar, named in full. */
+export const NarrowWithCart: Story = {
+  ...narrow,
+  args: { cartCount: 12 },
+  play: async ({ canvas }) => {
+    const cart = canvas.getByRole('button', { name: 'Cart, 12 items' });
+    await expect(cart).toBeVisible();
+    await expect(cart).toHaveTextContent('12');
+  },
+};

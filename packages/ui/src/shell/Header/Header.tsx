@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl';
-import { LogoutIcon, MenuIcon } from '../../icons';
+import { formatInteger } from '../../i18n/format';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { CartIcon, LogoutIcon, MenuIcon } from '../../icons';
 import type { Locale } from '../../i18n/locale';
 import { Button } from '../../primitives/Button';
 import { LanguageMenu } from '../../primitives/LanguageMenu';
@@ -21,6 +23,11 @@ export interface HeaderProps {
    * opens a menu of both, and the collapsed menu has both.
    */
   onLogoutEverywhere?: () => void;
+  /**
+   * How many items the iziShop cart holds (izi's own cart, issue 18). When given, a Cart button
+   * with the count leads to the cart page; undefined (no cart, or not known yet) hides it.
+   */
+  cartCount?: number;
 }
 
 /** The pages with a button of their own in the header (the dashboards share a menu). */
@@ -47,8 +54,10 @@ export function Header({
   onLocaleChange,
   onLogout,
   onLogoutEverywhere,
+  cartCount,
 }: HeaderProps) {
   const intl = useIntl();
+  const { numberLocale } = useLocale();
   const logoutItems: MenuItem[] = [
     { id: LOGOUT, label: intl.formatMessage(messages.logout) },
     ...(onLogoutEverywhere
@@ -132,6 +141,24 @@ export function Header({
           </div>
         </nav>
         <div className={styles.actions}>
+          {cartCount === undefined ? null : (
+            <button
+              type="button"
+              className={styles.cartButton}
+              aria-current={currentPage === 'cart' ? 'page' : undefined}
+              aria-label={intl.formatMessage(messages.cartLabel, {
+                count: cartCount,
+                n: formatInteger(cartCount, numberLocale),
+              })}
+              onClick={() => onNavigate('cart')}
+            >
+              <CartIcon size={18} />
+              <span className={styles.cartText}>{intl.formatMessage(messages.cart)}</span>
+              <span className={styles.cartCount} aria-hidden="true">
+                {formatInteger(cartCount, numberLocale)}
+              </span>
+            </button>
+          )}
           <LanguageMenu value={locale} onChange={onLocaleChange} />
           <span className={styles.logoutSlot}>
             {onLogoutEverywhere ? (

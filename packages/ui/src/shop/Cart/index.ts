@@ -1,0 +1,1 @@
+export { Cart, maxQuantityOf, type CartLineView, type CartProps } from './Cart';

@@ -1,0 +1,51 @@
+import { defineMessages } from 'react-intl';
+
+type None = Record<never, never>;
+
+export const messages = defineMessages<{
+  title: None;
+  list: None;
+  empty: None;
+  order: { number: string };
+  placed: { date: string };
+  pendingDelivery: None;
+  line: { name: string; count: string };
+  total: None;
+}>({
+  title: {
+    id: 'ordersList.title',
+    defaultMessage: 'Orders',
+    description: 'Heading of the list of iziShop orders',
+  },
+  list: {
+    id: 'ordersList.list',
+    defaultMessage: 'Your orders',
+    description: 'Accessible name of the list of orders',
+  },
+  empty: { id: 'ordersList.empty', defaultMessage: 'No orders yet.' },
+  order: {
+    id: 'ordersList.order',
+    defaultMessage: 'Order {number}',
+    description: 'Heading of one order; {number} is its pre-formatted number',
+  },
+  placed: {
+    id: 'ordersList.placed',
+    defaultMessage: 'Placed on {date}',
+    description: 'When the order was placed; {date} is a formatted date and time',
+  },
+  pendingDelivery: {
+    id: 'ordersList.pendingDelivery',
+    defaultMessage: 'Pending delivery',
+    description: 'The state of an order that is paid and not delivered yet',
+  },
+  line: {
+    id: 'ordersList.line',
+    defaultMessage: '{name} × {count}',
+    description: 'One line of an order: the item name and how many; {count} is pre-formatted',
+  },
+  total: {
+    id: 'ordersList.total',
+    defaultMessage: 'Total',
+    description: 'Label of what an order cost',
+  },
+});

@@ -1,0 +1,1 @@
+export { OrdersList, type OrderView, type OrdersListProps } from './OrdersList';
