@@ -38,7 +38,7 @@ export interface MockDbState {
 }
 
 /** One line of the mock's cart, as `PUT /izishop/cart/lines/{itemId}` left it. */
-export interface CartLineRequestWithId {
+interface CartLineRequestWithId {
   itemId: number;
   quantity: number;
   payWithDiscount: boolean;

@@ -13,7 +13,7 @@ export interface MockContext {
   delayMs?: number | undefined;
 }
 
-export interface ResolverInfo {
+interface ResolverInfo {
   request: Request;
   params: PathParams;
 }

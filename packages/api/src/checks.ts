@@ -19,14 +19,6 @@ export const textWhere =
     if (!valid(input)) issues.push({ code: 'custom', message, input });
   };
 
-/** A number from `minimum` to `maximum`, both included. */
-export const between =
-  (minimum: number, maximum = Infinity): Check<number> =>
-  ({ value: input, issues }) => {
-    if (input < minimum) issues.push({ code: 'too_small', origin: 'number', minimum, input });
-    if (input > maximum) issues.push({ code: 'too_big', origin: 'number', maximum, input });
-  };
-
 /** What a reader's function answers for a value it cannot read. */
 const REFUSED: unique symbol = Symbol();
 type Refused = typeof REFUSED;
@@ -115,7 +107,7 @@ export const readTimestamp = read<string>((input) => {
 }, 'a date and time');
 
 /** The key two spellings of one value share: capitals, letters and digits only (`TAXIDRIVER`). */
-export const enumKey = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, '');
+const enumKey = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /**
  * An enum-like value: a known one is recognised whatever its case or separators (`taxi-driver`,

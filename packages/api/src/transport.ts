@@ -24,13 +24,13 @@ export interface RequestOptions {
 }
 
 /** One call of a table: its method, its path under the base path, the schema of its answer. */
-export interface CallSpec {
+interface CallSpec {
   method: string;
   path: string;
   response: z.ZodMiniType;
 }
 
-export interface SendOptions extends RequestOptions {
+interface SendOptions extends RequestOptions {
   path?: string;
   body?: unknown;
 }

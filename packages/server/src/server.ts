@@ -42,8 +42,8 @@ export interface ServerOptions {
   requestTimeoutMs?: number;
 }
 
-export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
-export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 export interface RunningServer {
   url: string;

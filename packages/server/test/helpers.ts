@@ -22,14 +22,14 @@ import { startServer, type RunningServer, type ServerOptions } from '../src/serv
  * The PostgreSQL server of the one extra run (`scripts/test-postgres.mjs` sets it from
  * `DATABASE_URL`); the normal run ignores an ambient `DATABASE_URL` and uses the embedded database.
  */
-export const DATABASE_URL = process.env['IZI_TEST_POSTGRES_URL'] || undefined;
+const DATABASE_URL = process.env['IZI_TEST_POSTGRES_URL'] || undefined;
 export const onPostgres = DATABASE_URL !== undefined;
 
 /**
  * Cheaper password hashing for speed; the process tests use the real cost. Test servers sign up
  * all their users from 127.0.0.1, so the cap per address is lifted (security.test.ts sets it).
  */
-export const testRules: Partial<Rules> = {
+const testRules: Partial<Rules> = {
   scryptCost: 2 ** 12,
   signupsPerAddress: { perWindow: 10_000, windowMs: 60 * 60_000 },
 };
@@ -39,14 +39,14 @@ export function tempDir(prefix = 'izi-test-') {
 }
 
 /** A copy of the migrated template: a data folder as the server leaves it after its first start. */
-export function freshDataDir(): string {
+function freshDataDir(): string {
   const dir = tempDir('izi-data-');
   cpSync(inject('templateDir'), dir, { recursive: true });
   return dir;
 }
 
 /** A database of its own on the PostgreSQL server; returns its URL and how to drop it. */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   if (!DATABASE_URL) throw new Error('no DATABASE_URL');
   const name = `izi_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: DATABASE_URL });
@@ -91,7 +91,7 @@ export interface Captured extends Logger {
 }
 
 /** The log's lines as the server would print them (one JSON object each). */
-export function captureLog(): Captured {
+function captureLog(): Captured {
   const lines: string[] = [];
   const push = (level: LogLevel) => (message: string, fields?: LogFields) => {
     const line = formatLogLine(level, message, fields);

@@ -63,7 +63,7 @@ type C = Context<Env>;
  * the icon in index.html), no inline script or style element, no plugin, no frame, no other origin
  * to talk to. `frame-ancestors 'none'` (and X-Frame-Options: DENY) keeps it out of other pages.
  */
-export const APP_CSP = {
+const APP_CSP = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
@@ -92,7 +92,7 @@ const JSON_TYPE = /^application\/json\s*(;|$)/i;
  * `%0a` stays `%0a`, never a line break), anything but visible ASCII percent-encoded as well, at
  * most 500 characters; never the query string.
  */
-export function requestForLog(c: Context): { method: string; path: string } {
+function requestForLog(c: Context): { method: string; path: string } {
   const url = c.req.url;
   const start = url.indexOf('/', url.indexOf('//') + 2);
   const raw = start < 0 ? '/' : url.slice(start).split(/[?#]/, 1)[0]!;

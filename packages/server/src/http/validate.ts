@@ -30,7 +30,7 @@ function describe(issue: z.core.$ZodIssue): string {
   }
 }
 
-export function describeIssues(issues: z.core.$ZodIssue[]): string {
+function describeIssues(issues: z.core.$ZodIssue[]): string {
   return `Invalid request: ${issues.slice(0, 3).map(describe).join('; ')}.`;
 }
 

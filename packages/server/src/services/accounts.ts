@@ -104,12 +104,7 @@ export async function signup(
  * The starter pack: a medallion of each type at star level 1, two characters (a PETA and a BETA,
  * drawn at random), and some iziDol and iziDot.
  */
-export async function grantStarterPack(
-  ctx: ServerContext,
-  tx: Executor,
-  userId: number,
-  now: Date,
-) {
+async function grantStarterPack(ctx: ServerContext, tx: Executor, userId: number, now: Date) {
   await openBalances(tx, userId);
   await tx.insert(medallions).values(
     characterTypes.map((type, index) => ({

@@ -4,7 +4,7 @@
  * overdraw fails inside its transaction and nothing of it is kept.
  */
 import type { TokenType, TransactionType } from '@izi/api';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { balances, ledger, users } from '../db/schema';
 import { round2 } from '../context';
@@ -83,5 +83,3 @@ function findPgError(error: unknown): PgErrorLike | undefined {
   }
   return undefined;
 }
-
-export const sumLedgerSql = sql<number>`coalesce(sum(${ledger.direction} * ${ledger.amount}), 0)`;

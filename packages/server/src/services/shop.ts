@@ -84,7 +84,7 @@ const TOP_PRICE_DOT = 1250;
  * it joins, fresh stats (knowledge 50, experience 0, energy 100, happiness 80) and a daily income
  * in its type's band, higher for a dearer item (to a quarter iziDot).
  */
-export function characterFromItem(
+function characterFromItem(
   item: { name: string; applicableJob: Character['job']; priceDot: number },
   type: CharacterType,
 ): NewCharacter {
