@@ -3,7 +3,6 @@ import {
   BuyCharacterDialog,
   characterTypes,
   MarketplacePage,
-  ShopPage,
   type BuyCharacterMedallion,
   type CharacterType,
   type Page,
@@ -14,13 +13,12 @@ import { EconomyNotImplemented, useBuyCharacter } from '../api/buy-character';
 import { useMarketplaceItems } from '../api/marketplace';
 import { useMedallions } from '../api/medallions';
 import { useWallet } from '../api/wallet';
-import { useShopItems } from '../api/shop';
 import { appMessages } from '../app.messages';
 import { useNotices } from '../notices/NoticesProvider';
 import { buyMessages } from './buyCharacter.messages';
 import { loadErrorOf } from './loadError';
 
-/** The spec's buy and add-to-cart do nothing; the app says so honestly. */
+/** A backend without izi's buy call: the app says so honestly. */
 function useNotAvailable() {
   const intl = useIntl();
   const notices = useNotices();
@@ -124,16 +122,5 @@ export function MarketplaceScreen({ onNavigate }: MarketplaceScreenProps) {
   );
 }
 
-export function ShopScreen() {
-  const items = useShopItems();
-  const notAvailable = useNotAvailable();
-  return (
-    <ShopPage
-      items={items.data?.items}
-      skipped={items.data?.skipped}
-      loading={items.isPending}
-      loadError={loadErrorOf(items)}
-      onAddToCart={notAvailable}
-    />
-  );
-}
+/** iziShop lives in its own file, with the cart's add (issue 18). */
+export { ShopScreen } from './ShopScreen';

@@ -14,8 +14,10 @@ import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAnalysis } from '../api/analysis';
 import { logout as endSession } from '../api/auth';
+import { useCartCount } from '../api/cart';
 import { appMessages } from '../app.messages';
 import { useNotices } from '../notices/NoticesProvider';
+import { CartPage } from '../pages/CartPage';
 import { CharactersPage } from '../pages/CharactersPage';
 import type { CustomNames } from '../pages/customNames';
 import { DashboardPage } from '../pages/DashboardPage';
@@ -49,6 +51,7 @@ export function SignedIn({ locale, onLocaleChange, initialPage = 'main' }: Signe
   const [advisorAsked, setAdvisorAsked] = useState(false);
   const [customNames, setCustomNames] = useState<CustomNames>(new Map());
   const analysis = useAnalysis(locale);
+  const cartCount = useCartCount();
 
   const navigate = useCallback((next: Page) => {
     setPage(next);
@@ -72,7 +75,8 @@ export function SignedIn({ locale, onLocaleChange, initialPage = 'main' }: Signe
   };
 
   const type = medallionTypes[page];
-  // Marketplace, wallet and iziShop have a visible h1; the others get one for screen readers.
+  // Marketplace, wallet, iziShop and the cart have a visible h1; the others get one for screen
+  // readers.
   const title = type
     ? intl.formatMessage(pageTitles.medallion, { type })
     : page === 'main'
@@ -90,6 +94,7 @@ export function SignedIn({ locale, onLocaleChange, initialPage = 'main' }: Signe
   else if (page === 'marketplace') content = <MarketplaceScreen onNavigate={navigate} />;
   else if (page === 'wallet') content = <WalletScreen />;
   else if (page === 'izishop') content = <ShopScreen />;
+  else if (page === 'cart') content = <CartPage onNavigate={navigate} />;
   else
     content = (
       <DashboardPage
@@ -112,6 +117,7 @@ export function SignedIn({ locale, onLocaleChange, initialPage = 'main' }: Signe
           onLocaleChange={onLocaleChange}
           onLogout={() => logout(false)}
           onLogoutEverywhere={() => logout(true)}
+          cartCount={cartCount}
         />
       }
       footer={

@@ -49,7 +49,8 @@ export interface CartProps {
   onBrowse?: () => void;
   /** The most of one item a line may hold beyond the stock (the contract's `MAX_CART_QUANTITY`). */
   maxPerLine?: number;
-  headingLevel?: 2 | 3;
+  /** The cart's heading level (1 on a page of its own); each line's heading is one below. */
+  headingLevel?: 1 | 2 | 3;
 }
 
 /** The most a line may hold: its item's stock, and at most `maxPerLine`. */
@@ -59,6 +60,7 @@ export const maxQuantityOf = (item: ShopItem | undefined, maxPerLine = Infinity)
 interface LineProps {
   line: CartLineView;
   maxPerLine: number | undefined;
+  lineHeading: 'h2' | 'h3' | 'h4';
   disabled: boolean;
   onQuantityChange: CartProps['onQuantityChange'];
   onPayWithDiscountChange: CartProps['onPayWithDiscountChange'];
@@ -68,6 +70,7 @@ interface LineProps {
 function Line({
   line,
   maxPerLine,
+  lineHeading: LineHeading,
   disabled,
   onQuantityChange,
   onPayWithDiscountChange,
@@ -92,9 +95,9 @@ function Line({
         height={72}
       />
       <div className={styles.lineBody}>
-        <h3 id={nameId} className={styles.name} dir="auto">
+        <LineHeading id={nameId} className={styles.name} dir="auto">
           {name}
-        </h3>
+        </LineHeading>
         {item ? (
           <>
             <p className={styles.muted}>
@@ -247,6 +250,7 @@ export function Cart({
               <Line
                 line={line}
                 maxPerLine={maxPerLine}
+                lineHeading={`h${(headingLevel + 1) as 2 | 3 | 4}`}
                 disabled={checkingOut}
                 onQuantityChange={onQuantityChange}
                 onPayWithDiscountChange={onPayWithDiscountChange}
