@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** How many items a long list renders at first, and how many more each time its end comes near. */
 export const INCREMENTAL_FIRST = 24;
@@ -53,7 +53,12 @@ export function useIncrementalList<T>(items: readonly T[], options: IncrementalL
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setState((current) => ({ ...current, count: current.count + step }));
+          // A transition: the next batch renders when React has time, and a keystroke or a
+          // click in the meantime is answered first (a search just made the list start again,
+          // say, and its end came near at once).
+          startTransition(() =>
+            setState((current) => ({ ...current, count: current.count + step })),
+          );
         }
       },
       { root: root ?? null, rootMargin: margin },
