@@ -98,6 +98,38 @@ function preloadFirstFonts(pattern: RegExp): Plugin {
   };
 }
 
+/**
+ * The entry holds only the Persian messages its own code uses (issue 14): in the build,
+ * `@izi/locales/first` (the default locale's first-screen catalog, elsewhere the whole catalog) is
+ * a placeholder, and once the entry chunk is rendered it becomes the messages whose ids appear as
+ * string literals in that chunk (the ids are literal in every `defineMessages`). The signed-in
+ * screens wait for the whole catalog, a chunk of its own (`loadMessages`).
+ */
+function firstScreenMessages(): Plugin {
+  const module = fromHere('../locales/src/first.ts');
+  const catalog = fromHere('../locales/compiled/fa.json');
+  const placeholder = '__IZI_FIRST_SCREEN_MESSAGES__';
+  return {
+    name: 'izi-first-screen-messages',
+    apply: 'build',
+    load(id) {
+      if (id !== module) return null;
+      return `export const firstMessages = JSON.parse(${JSON.stringify(placeholder)});`;
+    },
+    renderChunk(code, chunk) {
+      if (!chunk.moduleIds.includes(module)) return null;
+      if (code.split(placeholder).length !== 2)
+        this.error(`${chunk.fileName} must hold ${placeholder} once`);
+      const messages = JSON.parse(readFileSync(catalog, 'utf8')) as Record<string, unknown>;
+      const written = (id: string) => ['"', "'", '`'].some((q) => code.includes(`${q}${id}${q}`));
+      const used = Object.fromEntries(Object.entries(messages).filter(([id]) => written(id)));
+      // A JSON text inside a JS string literal: its quotes and backslashes escaped once more.
+      const literal = JSON.stringify(JSON.stringify(used)).slice(1, -1);
+      return { code: code.replace(placeholder, () => literal), map: null };
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   const mock =
     process.env.VITE_MOCK_API === 'true' ||
@@ -110,6 +142,7 @@ export default defineConfig(({ command }) => {
     plugins: [
       vanillaExtractPlugin(),
       react(),
+      firstScreenMessages(),
       mockServiceWorker(mock),
       // The login screen's faces, as Lighthouse saw them fetched: Vazirmatn's Arabic and Latin
       // subsets in the weights it uses, and Inter's bold Latin (the wordmark).

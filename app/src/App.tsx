@@ -1,3 +1,4 @@
+import { loadMessages } from '@izi/locales';
 import { LocaleProvider, ThemeProvider } from '@izi/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { useIsAuthenticated } from './auth/token';
@@ -28,23 +29,27 @@ const SignedIn = lazy(() =>
  * unmounts the signed-in tree, so the next sign-in starts again on the main dashboard.
  */
 export function App() {
-  const { locale, messages, changeLocale } = useLocaleState();
   const authenticated = useIsAuthenticated();
+  // Signed in, any message may be needed: the language's whole catalog (the entry holds only the
+  // first screen's Persian messages).
+  const { locale, messages, whole, changeLocale } = useLocaleState(authenticated);
   const theme = useSystemTheme();
-  // Signed out, the signed-in chunk loads as soon as the person starts on a form (a pointer, a
-  // key, a focus), long before a login can succeed; a visitor who only looks pays nothing.
+  // Signed out, the signed-in chunk and the language's whole catalog load as soon as the person
+  // starts on a form (a pointer, a key, a focus), long before a login can succeed; a visitor who
+  // only looks pays nothing.
   useEffect(() => {
     if (authenticated) return;
     const events = ['pointerdown', 'keydown', 'focusin'] as const;
     const load = () => {
       for (const event of events) document.removeEventListener(event, load, true);
       void loadSignedIn();
+      void loadMessages(locale);
     };
     for (const event of events) document.addEventListener(event, load, true);
     return () => {
       for (const event of events) document.removeEventListener(event, load, true);
     };
-  }, [authenticated]);
+  }, [authenticated, locale]);
   // Auth starts as "loading" until the catalog is there; then the token decides at once.
   if (!messages) return null;
   return (
@@ -53,7 +58,7 @@ export function App() {
         <NoticesProvider>
           {authenticated ? (
             <Suspense fallback={null}>
-              <SignedIn locale={locale} onLocaleChange={changeLocale} />
+              {whole && <SignedIn locale={locale} onLocaleChange={changeLocale} />}
             </Suspense>
           ) : (
             <SignedOut locale={locale} onLocaleChange={changeLocale} />

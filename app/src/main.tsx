@@ -1,9 +1,11 @@
 import '@izi/ui/theme/fonts';
+import { loadMessages } from '@izi/locales';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { prefetchDashboard } from './api/prefetch';
 import { authToken } from './auth/token';
+import { storedLocale } from './i18n/useLocaleState';
 import { loadSignedIn } from './signedInChunk';
 
 async function start() {
@@ -11,12 +13,14 @@ async function start() {
     const { startMockApi } = await import('./mock-mode');
     await startMockApi();
   }
-  // Signed in: the signed-in chunk (with its CSS) and the dashboard's calls start now, side by
-  // side, rather than one after the other once React has rendered.
+  // Signed in: the signed-in chunk (with its CSS), the language's whole catalog and the
+  // dashboard's calls start now, side by side, rather than one after the other once React has
+  // rendered.
   const token = authToken.get();
   if (token) {
     prefetchDashboard(token);
     void loadSignedIn();
+    void loadMessages(storedLocale());
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');

@@ -1,5 +1,4 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import defaultCatalog from '../compiled/fa.json';
 
 /** The languages izi speaks; the first-class default is Persian. */
 export const locales = ['en', 'es', 'fa', 'ar'] as const;
@@ -8,18 +7,19 @@ export const defaultLocale: Locale = 'fa';
 
 export type Messages = Record<string, MessageFormatElement[]>;
 
-/** The default locale's catalog is in the entry bundle; every other one is its own chunk. */
-export const defaultMessages: Messages = defaultCatalog;
-
-const loaders: Record<Exclude<Locale, 'fa'>, () => Promise<{ default: Messages }>> = {
+/**
+ * Every catalog is a chunk of its own, fetched on demand; the first screen's Persian messages are
+ * in the entry (`firstMessages`, `@izi/locales/first`).
+ */
+const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
   en: () => import('../compiled/en.json'),
   es: () => import('../compiled/es.json'),
+  fa: () => import('../compiled/fa.json'),
   ar: () => import('../compiled/ar.json'),
 };
 
-/** The pre-compiled catalog of a locale: the default one at once, others fetched on demand. */
+/** The whole pre-compiled catalog of a locale. */
 export function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale === 'fa') return Promise.resolve(defaultMessages);
   return loaders[locale]().then((module) => module.default);
 }
 

@@ -1,8 +1,13 @@
 import type { LoginRequest, SignupRequest, VerifyEmailRequest } from '@izi/api';
-import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { authToken } from '../auth/token';
-import { api } from './client';
+
+/**
+ * The typed client (with the contract's schemas) is not in the signed-out entry: these calls
+ * load it, with the signed-in chunk that shares it, which the screens fetch as soon as the
+ * person starts on a form (App.tsx), so it is there before a form can be sent.
+ */
+const client = () => import('./client').then((module) => module.api);
 
 export interface Call<Values, Answer> {
   isPending: boolean;
@@ -52,9 +57,10 @@ function useCall<Values, Answer>(
   return { isPending, mutate, reset };
 }
 
-const login = (request: LoginRequest) => api.login(request);
-const signup = (request: SignupRequest) => api.signup(request);
-const verifyEmail = (request: VerifyEmailRequest) => api.verifyEmail(request);
+const login = (request: LoginRequest) => client().then((api) => api.login(request));
+const signup = (request: SignupRequest) => client().then((api) => api.signup(request));
+const verifyEmail = (request: VerifyEmailRequest) =>
+  client().then((api) => api.verifyEmail(request));
 const storeToken = ({ token }: { token: string }) => authToken.set(token);
 
 /**
@@ -62,22 +68,6 @@ const storeToken = ({ token }: { token: string }) => authToken.set(token);
  * their own, clean for the new person.
  */
 export const useLogin = () => useCall(login, storeToken);
-
-/**
- * Logout: izi's own call ends the session on the server (every session of the person with
- * `everywhere`), and this device signs out at once whatever the server answers: offline, a server
- * error or a token it no longer accepts still sign out here. Resolves whether the server
- * confirmed. (The client reads the token as the call starts, before it is cleared.)
- */
-export async function logout(queryClient: QueryClient, everywhere = false): Promise<boolean> {
-  const ended = api.logout(everywhere ? { everywhere: true } : undefined);
-  authToken.clear();
-  queryClient.clear();
-  return ended.then(
-    () => true,
-    () => false,
-  );
-}
 
 export const useSignup = () => useCall(signup);
 

@@ -7,7 +7,7 @@ import { mockTokenFor, scenario } from '@izi/mocks';
 import { setupMockServer } from '@izi/mocks/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { logout } from './auth';
+import { logout } from './logout';
 
 const { server, db } = setupMockServer();
 const token = mockTokenFor('sara');

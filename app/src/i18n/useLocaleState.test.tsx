@@ -1,5 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadMessages } from '@izi/locales';
+import { firstMessages } from '@izi/locales/first';
 import { useLocaleState } from './useLocaleState';
 
 afterEach(() => localStorage.clear());
@@ -9,6 +11,18 @@ describe('useLocaleState', () => {
     const { result } = renderHook(() => useLocaleState());
     expect(result.current.locale).toBe('fa');
     await waitFor(() => expect(result.current.messages).not.toBeNull());
+  });
+
+  it('gives the first screen its Persian messages at once, and the whole catalog when asked', async () => {
+    const signedOut = renderHook(() => useLocaleState());
+    expect(signedOut.result.current.messages).toBe(firstMessages);
+    expect(signedOut.result.current.whole).toBe(false);
+
+    const signedIn = renderHook(() => useLocaleState(true));
+    expect(signedIn.result.current.messages).toBeNull();
+    await waitFor(() => expect(signedIn.result.current.whole).toBe(true));
+    expect(signedIn.result.current.messages).toEqual(await loadMessages('fa'));
+    expect(signedIn.result.current.locale).toBe('fa');
   });
 
   it('starts in Persian when the stored choice is not a language izi speaks', () => {

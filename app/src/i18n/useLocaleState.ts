@@ -1,9 +1,11 @@
 import { defaultLocale, isLocale, loadMessages, type Locale, type Messages } from '@izi/locales';
+import { firstMessages } from '@izi/locales/first';
 import { useCallback, useEffect, useState } from 'react';
 
 const STORAGE_KEY = 'izi.locale';
 
-function storedLocale(): Locale {
+/** The language chosen on an earlier visit, else Persian. */
+export function storedLocale(): Locale {
   try {
     const value = localStorage.getItem(STORAGE_KEY);
     return isLocale(value) ? value : defaultLocale;
@@ -12,26 +14,50 @@ function storedLocale(): Locale {
   }
 }
 
+interface Shown {
+  locale: Locale;
+  messages: Messages;
+  /** The language's whole catalog, not only the first screen's Persian messages. */
+  whole: boolean;
+}
+
 /**
  * The chosen language, remembered across visits, and its catalog. Until another language's
  * catalog arrives, the page stays in the one it has (never a flash of untranslated ids).
+ *
+ * `everyMessage`: the screens shown may need any message (signed in). Signed out in Persian, the
+ * messages in the entry are enough and are there at once (`firstMessages`); otherwise the
+ * language's whole catalog is fetched, and `whole` says when it is the one given.
  */
-export function useLocaleState() {
+export function useLocaleState(everyMessage = false) {
   const [wanted, setWanted] = useState<Locale>(storedLocale);
-  const [shown, setShown] = useState<{ locale: Locale; messages: Messages } | null>(null);
+  const [shown, setShown] = useState<Shown | null>(() =>
+    wanted === defaultLocale && !everyMessage
+      ? { locale: wanted, messages: firstMessages, whole: false }
+      : null,
+  );
+  const firstIsEnough = wanted === defaultLocale && !everyMessage;
 
   useEffect(() => {
+    if (firstIsEnough) {
+      setShown((current) =>
+        current?.locale === wanted
+          ? current
+          : { locale: wanted, messages: firstMessages, whole: false },
+      );
+      return;
+    }
     let cancelled = false;
     loadMessages(wanted).then(
       (messages) => {
-        if (!cancelled) setShown({ locale: wanted, messages });
+        if (!cancelled) setShown({ locale: wanted, messages, whole: true });
       },
       (error: unknown) => console.error(`Could not load the ${wanted} catalog`, error),
     );
     return () => {
       cancelled = true;
     };
-  }, [wanted]);
+  }, [wanted, firstIsEnough]);
 
   const changeLocale = useCallback((locale: Locale) => {
     try {
@@ -42,5 +68,10 @@ export function useLocaleState() {
     setWanted(locale);
   }, []);
 
-  return { locale: shown?.locale ?? wanted, messages: shown?.messages ?? null, changeLocale };
+  return {
+    locale: shown?.locale ?? wanted,
+    messages: shown?.messages ?? null,
+    whole: shown?.whole ?? false,
+    changeLocale,
+  };
 }

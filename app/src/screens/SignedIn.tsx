@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAnalysis } from '../api/analysis';
-import { logout as endSession } from '../api/auth';
+import { logout as endSession } from '../api/logout';
 import { useCartCount } from '../api/cart';
 import { appMessages } from '../app.messages';
 import { useNotices } from '../notices/NoticesProvider';
