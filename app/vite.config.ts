@@ -130,6 +130,60 @@ function firstScreenMessages(): Plugin {
   };
 }
 
+/**
+ * In the build, a message descriptor (`{ id, defaultMessage }`, as in `defineMessages`) keeps only
+ * its id: every catalog is complete (`npm run i18n:check`), so the English defaults would be
+ * shipped twice, once in the code and once in the English catalog. Each removed property is
+ * blanked out (newlines kept), so positions and source maps stay as they were.
+ */
+function dropDefaultMessages(): Plugin {
+  type Node = { type: string; start: number; end: number; [key: string]: unknown };
+  const isNode = (value: unknown): value is Node =>
+    typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+  const keyOf = (property: Node) => {
+    const key = property.key as Node | undefined;
+    return key?.type === 'Identifier' ? key.name : key?.type === 'Literal' ? key.value : undefined;
+  };
+  return {
+    name: 'izi-drop-default-messages',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !code.includes('defaultMessage')) return null;
+      const ranges: [number, number][] = [];
+      const visit = (node: unknown) => {
+        if (Array.isArray(node)) return node.forEach(visit);
+        if (!isNode(node)) return;
+        if (node.type === 'ObjectExpression') {
+          const properties = (node.properties as Node[]).filter((p) => p.type === 'Property');
+          const keys = properties.map(keyOf);
+          if (keys.includes('id'))
+            for (const property of properties) {
+              const value = property.value as Node;
+              const literal =
+                (value.type === 'Literal' && typeof value.value === 'string') ||
+                (value.type === 'TemplateLiteral' && (value.expressions as unknown[]).length === 0);
+              if (keyOf(property) !== 'defaultMessage' || !literal) continue;
+              const comma = /^\s*,/.exec(code.slice(property.end));
+              ranges.push([property.start, property.end + (comma ? comma[0].length : 0)]);
+            }
+        }
+        for (const [key, value] of Object.entries(node))
+          if (key !== 'type' && typeof value === 'object') visit(value);
+      };
+      visit(this.parse(code));
+      if (!ranges.length) return null;
+      let result = '';
+      let at = 0;
+      for (const [start, end] of ranges) {
+        result += code.slice(at, start) + code.slice(start, end).replace(/[^\n]/g, ' ');
+        at = end;
+      }
+      return { code: result + code.slice(at), map: null };
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   const mock =
     process.env.VITE_MOCK_API === 'true' ||
@@ -143,6 +197,7 @@ export default defineConfig(({ command }) => {
       vanillaExtractPlugin(),
       react(),
       firstScreenMessages(),
+      dropDefaultMessages(),
       mockServiceWorker(mock),
       // The login screen's faces, as Lighthouse saw them fetched: Vazirmatn's Arabic and Latin
       // subsets in the weights it uses, and Inter's bold Latin (the wordmark).
