@@ -1,8 +1,8 @@
-import type { CharacterType } from '@izi/api';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CharacterType, ReadCharacter } from '@izi/api';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { queryKeys } from './keys';
-import { readList } from './list';
+import { readList, type ListData } from './list';
 
 export const charactersQuery = (type?: CharacterType) =>
   queryOptions({
@@ -10,4 +10,27 @@ export const charactersQuery = (type?: CharacterType) =>
     queryFn: ({ signal }) => readList(api.getCharacters(type, { signal })),
   });
 
-export const useCharacters = (type?: CharacterType) => useQuery(charactersQuery(type));
+/**
+ * The characters, all or of one type. A medallion page opened from the dashboard shows the
+ * characters of its type from the whole list already read (placeholder data, filtered here)
+ * while its own call runs, rather than placeholders for data in hand: hundreds of characters
+ * appear at once, and the answer replaces them.
+ */
+export function useCharacters(type?: CharacterType) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...charactersQuery(type),
+    placeholderData: type
+      ? (): ListData<ReadCharacter> | undefined => {
+          const all = queryClient.getQueryData<ListData<ReadCharacter>>(queryKeys.characters());
+          return (
+            all && {
+              items: all.items.filter((character) => character.characterType === type),
+              // How many of this type could not be read is the answer's to say.
+              skipped: 0,
+            }
+          );
+        }
+      : undefined,
+  });
+}
