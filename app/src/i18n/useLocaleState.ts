@@ -1,6 +1,6 @@
 import { defaultLocale, isLocale, loadMessages, type Locale, type Messages } from '@izi/locales';
 import { firstMessages } from '@izi/locales/first';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 const STORAGE_KEY = 'izi.locale';
 
@@ -50,7 +50,9 @@ export function useLocaleState(everyMessage = false) {
     let cancelled = false;
     loadMessages(wanted).then(
       (messages) => {
-        if (!cancelled) setShown({ locale: wanted, messages, whole: true });
+        // A transition: the screens rendered in the new catalog (the whole signed-in tree at
+        // first) are rendered in slices React can pause, not in one long task.
+        if (!cancelled) startTransition(() => setShown({ locale: wanted, messages, whole: true }));
       },
       (error: unknown) => console.error(`Could not load the ${wanted} catalog`, error),
     );

@@ -15,6 +15,7 @@ import {
   WelcomeCard,
   type Page,
 } from '@izi/ui';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useCharacters } from '../api/characters';
 import { useMedallions } from '../api/medallions';
@@ -24,7 +25,32 @@ import { useWallet } from '../api/wallet';
 import { appMessages } from '../app.messages';
 import { useNotices } from '../notices/NoticesProvider';
 import { useWithCustomNames, type CustomNames } from './customNames';
-import { loadErrorOf } from './loadError';
+import { loadErrorOf, type LoadableQuery } from './loadError';
+
+/** What a card shows of a query: its data, whether it is still pending, and a failed load. */
+interface Shown<T> extends LoadableQuery {
+  data: T | undefined;
+  isPending: boolean;
+}
+
+/**
+ * A query's fields as the dashboard shows them, deferred: an answer (which TanStack Query
+ * delivers as an urgent update) first re-renders the page with the values it had, which the
+ * memoized cards skip, and then reaches the cards in a transition React renders in small slices,
+ * so no answer blocks the main thread for long (issue 14, Total Blocking Time).
+ */
+function useDeferredQuery<T>(query: Shown<T>): Shown<T> {
+  const data = useDeferredValue(query.data);
+  const isPending = useDeferredValue(query.isPending);
+  const isLoadingError = useDeferredValue(query.isLoadingError);
+  const isFetching = useDeferredValue(query.isFetching);
+  const error = useDeferredValue(query.error);
+  const { refetch } = query;
+  return useMemo(
+    () => ({ data, isPending, isLoadingError, isFetching, error, refetch }),
+    [data, isPending, isLoadingError, isFetching, error, refetch],
+  );
+}
 
 export interface DashboardPageProps {
   locale: Locale;
@@ -56,63 +82,89 @@ export function DashboardPage({
 }: DashboardPageProps) {
   const intl = useIntl();
   const notices = useNotices();
-  const wallet = useWallet();
-  const characters = useCharacters();
+  const wallet = useDeferredQuery(useWallet());
+  const characters = useDeferredQuery(useCharacters());
   const named = useWithCustomNames(characters.data?.items, customNames);
-  const stats = useStats();
-  const transactions = useTransactions();
-  const medallions = useMedallions();
-  return (
-    <Grid minColumnWidth="20rem">
-      <FullRow>
-        <WelcomeCard
-          userName={intl.formatMessage(appMessages.userLabel)}
-          locale={locale}
-          onLocaleChange={onLocaleChange}
-          onNotifications={() => void notices.alert(intl.formatMessage(appMessages.notAvailable))}
-          onLogout={onLogout}
+  const stats = useDeferredQuery(useStats());
+  const transactions = useDeferredQuery(useTransactions());
+  const medallions = useDeferredQuery(useMedallions());
+  // The parent's callbacks may be new on each render: the cards call the latest through these,
+  // so a render of the parent alone does not render every card again.
+  const latest = useRef({ onNavigate, onOpenAdvisor, onLogout });
+  useLayoutEffect(() => {
+    latest.current = { onNavigate, onOpenAdvisor, onLogout };
+  });
+  const navigate = useMemo(() => (page: Page) => latest.current.onNavigate(page), []);
+  const openAdvisor = useMemo(() => () => latest.current.onOpenAdvisor(), []);
+  const logout = useMemo(() => () => latest.current.onLogout(), []);
+  return useMemo(
+    () => (
+      <Grid minColumnWidth="20rem">
+        <FullRow>
+          <WelcomeCard
+            userName={intl.formatMessage(appMessages.userLabel)}
+            locale={locale}
+            onLocaleChange={onLocaleChange}
+            onNotifications={() => void notices.alert(intl.formatMessage(appMessages.notAvailable))}
+            onLogout={logout}
+          />
+        </FullRow>
+        <QuestsCard />
+        <WalletSummary
+          wallet={wallet.data}
+          loading={wallet.isPending}
+          loadError={loadErrorOf(wallet)}
+          onManage={() => navigate('wallet')}
         />
-      </FullRow>
-      <QuestsCard />
-      <WalletSummary
-        wallet={wallet.data}
-        loading={wallet.isPending}
-        loadError={loadErrorOf(wallet)}
-        onManage={() => onNavigate('wallet')}
-      />
-      <IncomeStats
-        sevenDayIncome={stats.data?.sevenDayIncome}
-        totalValue={stats.data?.totalValue}
-        loadError={loadErrorOf(stats)}
-      />
-      <FullRow>
-        <MedallionTiles
-          medallions={medallions.data?.items}
-          loadError={loadErrorOf(medallions)}
-          onSelect={(type) => onNavigate(pageOfType(type))}
+        <IncomeStats
+          sevenDayIncome={stats.data?.sevenDayIncome}
+          totalValue={stats.data?.totalValue}
+          loadError={loadErrorOf(stats)}
         />
-      </FullRow>
-      <FullRow>
-        <CharacterSlider
-          characters={named}
-          loading={characters.isPending}
-          loadError={loadErrorOf(characters)}
-          onViewAll={() => onNavigate('characters')}
-        />
-      </FullRow>
-      <IncomeChart />
-      <QuickLinks onNavigate={(target) => onNavigate(target === 'iziShop' ? 'izishop' : target)} />
-      <AiAdvisorCard onOpen={onOpenAdvisor} />
-      <FullRow>
-        <TransactionsList
-          transactions={transactions.data?.items}
-          skipped={transactions.data?.skipped}
-          loading={transactions.isPending}
-          loadError={loadErrorOf(transactions)}
-          limit={latestTransactionCount}
-          onViewAll={() => onNavigate('wallet')}
-        />
-      </FullRow>
-    </Grid>
+        <FullRow>
+          <MedallionTiles
+            medallions={medallions.data?.items}
+            loadError={loadErrorOf(medallions)}
+            onSelect={(type) => navigate(pageOfType(type))}
+          />
+        </FullRow>
+        <FullRow>
+          <CharacterSlider
+            characters={named}
+            loading={characters.isPending}
+            loadError={loadErrorOf(characters)}
+            onViewAll={() => navigate('characters')}
+          />
+        </FullRow>
+        <IncomeChart />
+        <QuickLinks onNavigate={(target) => navigate(target === 'iziShop' ? 'izishop' : target)} />
+        <AiAdvisorCard onOpen={openAdvisor} />
+        <FullRow>
+          <TransactionsList
+            transactions={transactions.data?.items}
+            skipped={transactions.data?.skipped}
+            loading={transactions.isPending}
+            loadError={loadErrorOf(transactions)}
+            limit={latestTransactionCount}
+            onViewAll={() => navigate('wallet')}
+          />
+        </FullRow>
+      </Grid>
+    ),
+    [
+      intl,
+      notices,
+      locale,
+      onLocaleChange,
+      logout,
+      navigate,
+      openAdvisor,
+      wallet,
+      stats,
+      medallions,
+      characters,
+      named,
+      transactions,
+    ],
   );
 }
