@@ -242,7 +242,7 @@ export const WithCart: Story = {
   args: { cartCount: 3 },
   play: async ({ canvas, args }) => {
     const cart = canvas.getByRole('button', { name: 'Cart, 3 items' });
-    await expect(cart).toHaveTextContent('Cart3');
+    await expect(cart).toHaveTextContent('Cart 3');
     await expect(cart).not.toHaveAttribute('aria-current');
     await userEvent.click(cart);
     await expect(args.onNavigate).toHaveBeenCalledWith('cart');

@@ -22,6 +22,7 @@ export const messages = defineMessages<{
   totalDol: None;
   totalDom: None;
   checkout: None;
+  withDom: { price: MessageValue; dom: MessageValue };
 }>({
   title: { id: 'cart.title', defaultMessage: 'Cart', description: 'Heading of the iziShop cart' },
   lines: {
@@ -110,5 +111,11 @@ export const messages = defineMessages<{
     id: 'cart.checkout',
     defaultMessage: 'Checkout',
     description: 'Button that pays for the cart and places the order',
+  },
+  withDom: {
+    id: 'cart.withDom',
+    defaultMessage: '{price} + {dom}',
+    description:
+      'An amount paid in two tokens: {price} in iziDol (as US dollars) plus {dom}, an amount of iziDom',
   },
 });

@@ -70,7 +70,9 @@ export const Playground: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
 
     const headphones = lineOf(canvas, 'Wireless Headphones');
-    await expect(headphones.getByText('$129.99 each')).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Wireless Headphones' })).toHaveTextContent(
+      '$129.99 each',
+    );
     const discount = headphones.getByRole('checkbox', {
       name: 'Pay the discount price: $99.99 + 50.00 DOM',
     });

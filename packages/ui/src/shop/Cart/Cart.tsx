@@ -172,8 +172,14 @@ function Line({
         <dl className={styles.lineTotal}>
           <dt className={styles.muted}>{intl.formatMessage(messages.lineTotal)}</dt>
           <dd className={styles.amounts}>
-            <TokenAmount value={line.priceDol} token="usd" />
-            {line.costDom > 0 ? <TokenAmount value={line.costDom} token="iziDom" /> : null}
+            {line.costDom > 0 ? (
+              intl.formatMessage(messages.withDom, {
+                price: <TokenAmount key="price" value={line.priceDol} token="usd" />,
+                dom: <TokenAmount key="dom" value={line.costDom} token="iziDom" />,
+              })
+            ) : (
+              <TokenAmount value={line.priceDol} token="usd" />
+            )}
           </dd>
         </dl>
         <Button

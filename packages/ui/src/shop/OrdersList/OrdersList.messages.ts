@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue } from 'react-intl';
 
 type None = Record<never, never>;
 
@@ -11,6 +11,7 @@ export const messages = defineMessages<{
   pendingDelivery: None;
   line: { name: string; count: string };
   total: None;
+  withDom: { price: MessageValue; dom: MessageValue };
 }>({
   title: {
     id: 'ordersList.title',
@@ -47,5 +48,11 @@ export const messages = defineMessages<{
     id: 'ordersList.total',
     defaultMessage: 'Total',
     description: 'Label of what an order cost',
+  },
+  withDom: {
+    id: 'ordersList.withDom',
+    defaultMessage: '{price} + {dom}',
+    description:
+      'An amount paid in two tokens: {price} in iziDol (as US dollars) plus {dom}, an amount of iziDom',
   },
 });

@@ -50,7 +50,7 @@ export const Playground: Story = {
     await expect(latest.getByText('Wireless Headphones × 1')).toBeVisible();
     await expect(latest.getByText('Smartwatch Pro × 2')).toBeVisible();
     await expect(latest.getByText('Total').nextElementSibling).toHaveTextContent(
-      '$597.9950.00 DOM',
+      '$597.99 + 50.00 DOM',
     );
     const first = within(canvas.getByRole('article', { name: 'Order 1' }));
     await expect(first.getByText('Total').nextElementSibling).toHaveTextContent('$25.00');

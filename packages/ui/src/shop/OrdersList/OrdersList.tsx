@@ -109,10 +109,7 @@ export function OrdersList({
                         })}
                       </span>
                       <span className={styles.amounts}>
-                        <TokenAmount value={line.priceDol} token="usd" />
-                        {line.costDom > 0 ? (
-                          <TokenAmount value={line.costDom} token="iziDom" />
-                        ) : null}
+                        <Amount priceDol={line.priceDol} costDom={line.costDom} />
                       </span>
                     </li>
                   ))}
@@ -120,10 +117,7 @@ export function OrdersList({
                 <dl className={styles.total}>
                   <dt>{intl.formatMessage(messages.total)}</dt>
                   <dd className={styles.amounts}>
-                    <TokenAmount value={order.totalDol} token="usd" />
-                    {order.totalDom > 0 ? (
-                      <TokenAmount value={order.totalDom} token="iziDom" />
-                    ) : null}
+                    <Amount priceDol={order.totalDol} costDom={order.totalDom} />
                   </dd>
                 </dl>
               </OrderArticle>
@@ -141,6 +135,16 @@ export function OrdersList({
       {content}
     </section>
   );
+}
+
+/** iziDol, plus iziDom when some was paid. */
+function Amount({ priceDol, costDom }: { priceDol: number; costDom: number }) {
+  const intl = useIntl();
+  if (costDom <= 0) return <TokenAmount value={priceDol} token="usd" />;
+  return intl.formatMessage(messages.withDom, {
+    price: <TokenAmount key="price" value={priceDol} token="usd" />,
+    dom: <TokenAmount key="dom" value={costDom} token="iziDom" />,
+  });
 }
 
 interface OrderArticleProps {
