@@ -44,6 +44,68 @@ const notUi = [
   ['@izi/ui', '@izi/ui/*', '**/packages/ui/**', '**/ui/src/**'],
   'this layer knows nothing of the components.',
 ];
+/** `@izi/domain` is the leaf every package may import: it imports nothing but its own files. */
+const domainIsALeaf = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: '^(?!\\.\\.?/)',
+          message: '@izi/domain is a leaf: it imports nothing, from the workspace or from npm.',
+        },
+        {
+          group: ['../../**'],
+          message: '@izi/domain is a leaf: it imports nothing outside its own folder.',
+        },
+      ],
+    },
+  ],
+};
+
+/**
+ * Each fact once: the product's fixed values are `@izi/domain`'s, so no other source lists them
+ * again (an array of the character types, the jobs, the transaction or token types, the genders,
+ * the USDT request types) or writes an art path (`/art/…`) by hand.
+ */
+const domainFact = (selector, name) => ({
+  selector,
+  message: `a fixed value of the product: import ${name} from '@izi/domain' instead of listing it again.`,
+});
+const factsOnce = {
+  'no-restricted-syntax': [
+    'error',
+    domainFact(
+      "ArrayExpression:has(> Literal[value='PETA']):has(> Literal[value='ALPHA'])",
+      'characterTypes',
+    ),
+    domainFact(
+      "ArrayExpression:has(> Literal[value='PROGRAMMER']):has(> Literal[value='CARPENTER'])",
+      'jobs',
+    ),
+    domainFact(
+      "ArrayExpression:has(> Literal[value='CHARACTER_SALE']):has(> Literal[value='MEDALLION_UPGRADE'])",
+      'transactionTypes',
+    ),
+    domainFact(
+      "ArrayExpression:has(> Literal[value='IZIDOL']):has(> Literal[value='IZIDOT']):has(> Literal[value='IZIDOM'])",
+      'tokenTypes',
+    ),
+    domainFact(
+      "ArrayExpression[elements.length=2]:has(> Literal[value='M']):has(> Literal[value='F'])",
+      'genders',
+    ),
+    domainFact(
+      "ArrayExpression:has(> Literal[value='deposit']):has(> Literal[value='withdrawal'])",
+      'usdtRequestTypes',
+    ),
+    domainFact(
+      'Literal[value=/^\\/art\\//], TemplateElement[value.raw=/^\\/art\\//]',
+      'the art path functions (medallionImagePath, jobImagePath, …)',
+    ),
+  ],
+};
+
 /** The browser's own notices: the product shows AlertDialog, ConfirmDialog or an alert region. */
 const browserNotices = ['alert', 'confirm', 'prompt'].map((name) => ({
   name,
@@ -168,6 +230,19 @@ export default tseslint.config(
         },
       ],
     },
+  },
+
+  // Each fact once (ARCHITECTURE.md): the fixed values live in @izi/domain, which imports nothing.
+  { files: ['packages/domain/**/*.{ts,tsx,mjs,js}'], rules: domainIsALeaf },
+  {
+    files: [
+      'packages/{api,ui,server}/src/**/*.{ts,tsx}',
+      'mocks/src/**/*.ts',
+      'app/src/**/*.{ts,tsx}',
+      'packages/ui/scripts/**/*.mjs',
+    ],
+    ignores: ['**/*.css.ts', '**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**'],
+    rules: factsOnce,
   },
 
   // Which way imports may point (ARCHITECTURE.md).

@@ -77,6 +77,78 @@ describe('lint', () => {
     ).toEqual([]);
   });
 
+  it('keeps @izi/domain a leaf and lets every package import it', async () => {
+    for (const source of [
+      '@izi/api',
+      '@izi/locales',
+      'react',
+      'zod/mini',
+      'node:fs',
+      '../../api/src/constants',
+    ]) {
+      expect(
+        await problems(
+          'packages/domain/src/probe.ts',
+          `import { x } from '${source}';\nexport { x };\n`,
+        ),
+        source,
+      ).toEqual([expect.stringMatching(/^no-restricted-imports/)]);
+    }
+    expect(
+      await problems(
+        'packages/domain/src/probe.ts',
+        `import { jobs } from './values';\nexport { jobs };\n`,
+      ),
+    ).toEqual([]);
+    for (const file of [
+      'packages/ui/src/primitives/Probe/Probe.ts',
+      'packages/api/src/probe.ts',
+      'mocks/src/probe.ts',
+      'packages/server/src/probe.ts',
+      'app/src/probe.ts',
+    ]) {
+      expect(
+        await problems(file, `import { jobs } from '@izi/domain';\nexport { jobs };\n`),
+        file,
+      ).toEqual([]);
+    }
+  });
+
+  it("refuses a second list of the domain's fixed values, or an art path written by hand", async () => {
+    const lists = [
+      "export const types = ['PETA', 'BETA', 'ATA', 'ALPHA'] as const;",
+      "export const jobs = ['PROGRAMMER', 'FARMER', 'CARPENTER'];",
+      "export const kinds = ['CREDIT', 'CHARACTER_SALE', 'MEDALLION_UPGRADE'];",
+      "export const tokens = ['IZIDOL', 'IZIDOT', 'IZIDOM'];",
+      "export const genders = ['M', 'F'];",
+      "export const modes = ['deposit', 'withdrawal'] as const;",
+      "export const art = '/art/shop/item.svg';",
+      'export const art = (job: string) => `/art/jobs/${job}.svg`;',
+    ];
+    for (const file of [
+      'packages/ui/src/primitives/Probe/Probe.ts',
+      'packages/api/src/probe.ts',
+      'mocks/src/probe.ts',
+      'packages/server/src/probe.ts',
+      'app/src/probe.ts',
+    ]) {
+      for (const code of lists) {
+        expect(await problems(file, `${code}\n`), `${file}: ${code}`).toEqual([
+          expect.stringMatching(/^no-restricted-syntax: a fixed value of the product/),
+        ]);
+      }
+    }
+    expect(
+      await problems('mocks/src/probe.ts', "export const convertible = ['IZIDOL', 'IZIDOT'];\n"),
+    ).toEqual([]);
+    expect(
+      await problems(
+        'packages/domain/src/probe.ts',
+        "export const genders = ['M', 'F'] as const;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it("refuses zod's named z, which does not tree-shake, and accepts the namespace of zod/mini", async () => {
     const file = 'packages/api/src/probe.ts';
     expect(await problems(file, `import { z } from 'zod';\nexport { z };\n`)).toEqual([

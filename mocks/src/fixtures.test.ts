@@ -9,6 +9,7 @@ import {
   transactionTypes,
   type Medallion,
 } from '@izi/api';
+import { marketplaceCatalog, shopCatalog } from '@izi/domain';
 import { describe, expect, it } from 'vitest';
 import * as fixtures from './fixtures';
 
@@ -175,5 +176,29 @@ describe('advisor texts', () => {
     const lines = fixtures.xssAnalysis.split('\n');
     expect(lines).toContain('<img src=x onerror=alert(1)>');
     expect(lines).toContain('<script>alert(1)</script>');
+  });
+});
+
+describe('the catalogs are the seed catalogs of @izi/domain (the server seeds the same)', () => {
+  it('the marketplace, as it is', () => {
+    expect(fixtures.marketplaceItems).toEqual(marketplaceCatalog);
+  });
+
+  it('the shop, item by item, with only its stock, price and discount set for the stories', () => {
+    const states = ['stock', 'priceDol', 'discountPriceDol', 'discountCostDom'];
+    expect(fixtures.shopItems.map((i) => i.id)).toEqual(shopCatalog.map((i) => i.id));
+    fixtures.shopItems.forEach((item, index) => {
+      const seed = shopCatalog[index]!;
+      const changed = Object.keys(item).filter(
+        (key) => item[key as keyof typeof item] !== seed[key as keyof typeof seed],
+      );
+      expect(
+        changed.filter((key) => !states.includes(key)),
+        item.name,
+      ).toEqual([]);
+      expect(changed.sort(), item.name).toEqual(
+        Object.keys(fixtures.shopItemStates[seed.id] ?? {}).sort(),
+      );
+    });
   });
 });

@@ -13,7 +13,7 @@ import type {
   Transaction,
   Wallet,
 } from '@izi/api';
-import { characterImagePath, jobImagePath, shopImagePath } from './art';
+import { characterImagePath, marketplaceCatalog, shopCatalog } from '@izi/domain';
 import { buildMedallion } from './medallion-tiers';
 
 export { allMedallions, medallionsByLevel, buildMedallion, nextLevelOf } from './medallion-tiers';
@@ -23,7 +23,7 @@ export {
   characterImagePath,
   shopImagePath,
   shopSlugs,
-} from './art';
+} from '@izi/domain';
 
 export const wallet: Wallet = { iziDolBalance: 1250.5, iziDotBalance: 8430.75, iziDomBalance: 320 };
 
@@ -264,171 +264,37 @@ export const stats: Stats = {
   totalValue: 18450.25,
 };
 
-/** Twelve offers: every job at least once. */
-export const marketplaceItems: readonly MarketplaceItem[] = [
-  {
-    id: 1,
-    name: 'Junior Programmer',
-    description: 'Writes tidy code and earns a steady income from day one.',
-    imageUrl: jobImagePath('PROGRAMMER'),
-    applicableJob: 'PROGRAMMER',
-    priceDot: 450,
-  },
-  {
-    id: 2,
-    name: 'Organic Farmer',
-    description: 'Grows seasonal produce; slow to start, reliable for years.',
-    imageUrl: jobImagePath('FARMER'),
-    applicableJob: 'FARMER',
-    priceDot: 300,
-  },
-  {
-    id: 3,
-    name: 'Street-Food Chef',
-    description: 'Fast hands, loyal customers, good daily returns.',
-    imageUrl: jobImagePath('CHEF'),
-    applicableJob: 'CHEF',
-    priceDot: 380,
-  },
-  {
-    id: 4,
-    name: 'Garage Mechanic',
-    description: 'Fixes anything with an engine.',
-    imageUrl: jobImagePath('MECHANIC'),
-    applicableJob: 'MECHANIC',
-    priceDot: 410,
-  },
-  {
-    id: 5,
-    name: 'Travel Blogger',
-    description: 'Turns every trip into followers, and followers into income.',
-    imageUrl: jobImagePath('BLOGGER'),
-    applicableJob: 'BLOGGER',
-    priceDot: 520,
-  },
-  {
-    id: 6,
-    name: 'Salon Hairdresser',
-    description: 'Booked out weeks ahead.',
-    imageUrl: jobImagePath('HAIRDRESSER'),
-    applicableJob: 'HAIRDRESSER',
-    priceDot: 350,
-  },
-  {
-    id: 7,
-    name: 'Night-Shift Nurse',
-    description: 'Calm under pressure; a high-happiness character.',
-    imageUrl: jobImagePath('NURSE'),
-    applicableJob: 'NURSE',
-    priceDot: 600,
-  },
-  {
-    id: 8,
-    name: 'Maths Tutor',
-    description: 'Knowledge grows fastest with this one.',
-    imageUrl: jobImagePath('TUTOR'),
-    applicableJob: 'TUTOR',
-    priceDot: 330,
-  },
-  {
-    id: 9,
-    name: 'City Taxi Driver',
-    description:
-      'Knows every shortcut in town and works around the clock, which keeps the income high but the energy low.',
-    imageUrl: jobImagePath('TAXI_DRIVER'),
-    applicableJob: 'TAXI_DRIVER',
-    priceDot: 290,
-  },
-  {
-    id: 10,
-    name: 'Master Carpenter',
-    description: 'Builds furniture that sells itself.',
-    imageUrl: jobImagePath('CARPENTER'),
-    applicableJob: 'CARPENTER',
-    priceDot: 470,
-  },
-  {
-    id: 11,
-    name: 'Senior Programmer',
-    description: 'Ten years of experience; the best earner on the market.',
-    imageUrl: jobImagePath('PROGRAMMER'),
-    applicableJob: 'PROGRAMMER',
-    priceDot: 1250,
-  },
-  {
-    id: 12,
-    name: 'Pastry Chef',
-    description: 'Sweet results.',
-    imageUrl: jobImagePath('CHEF'),
-    applicableJob: 'CHEF',
-    priceDot: 415.5,
-  },
-];
+/** The seed catalog's twelve offers (`@izi/domain`): every job at least once. */
+export const marketplaceItems: readonly MarketplaceItem[] = marketplaceCatalog;
 
-/** Six items: with a discount, without, with only one discount field (no discount shows), out of stock. */
-export const shopItems: readonly ShopItem[] = [
-  {
-    id: 1,
-    name: 'Wireless Headphones',
-    description: 'Noise-cancelling, 30 hours of battery.',
-    imageUrl: shopImagePath('headphones'),
-    stock: 24,
-    priceDol: 129.99,
-    discountPriceDol: 99.99,
-    discountCostDom: 50,
-  },
-  {
-    id: 2,
-    name: 'Smartwatch Pro',
-    description: 'Heart rate, sleep and step tracking.',
-    imageUrl: shopImagePath('smartwatch'),
-    stock: 8,
-    priceDol: 249,
-    discountPriceDol: null,
-    discountCostDom: null,
-  },
-  {
-    id: 3,
-    name: 'City Backpack',
-    description: 'Water-resistant, fits a 16-inch laptop.',
-    imageUrl: shopImagePath('backpack'),
-    stock: 40,
-    priceDol: 59.5,
-    discountPriceDol: 49.5,
-    discountCostDom: null,
-  },
-  {
-    id: 4,
-    name: 'Espresso Maker',
-    description: 'Fifteen bars of pressure for a proper crema.',
-    imageUrl: shopImagePath('coffee-maker'),
-    stock: 0,
-    priceDol: 189,
-    discountPriceDol: 159,
-    discountCostDom: 120,
-  },
-  {
-    id: 5,
-    name: 'Running Sneakers',
-    description: 'Light, cushioned, made for long runs.',
-    imageUrl: shopImagePath('sneakers'),
-    stock: 15,
-    priceDol: 89.9,
-    discountPriceDol: null,
-    discountCostDom: 30,
-  },
-  {
-    id: 6,
-    name: 'izi Gift Card',
-    description:
-      'A gift card for a friend, spendable on anything in the iziShop, delivered by email within minutes of purchase and valid for a whole year.',
-    imageUrl: shopImagePath('gift-card'),
-    stock: 999,
-    priceDol: 25,
-    discountPriceDol: null,
-    discountCostDom: null,
-  },
-];
+/**
+ * What a story or a test needs of a shop item beyond the seed catalog: only its stock, its price
+ * and its discount fields, never its name, description or picture.
+ */
+type ShopItemState = Partial<
+  Pick<ShopItem, 'stock' | 'priceDol' | 'discountPriceDol' | 'discountCostDom'>
+>;
+
+/** The states the six seed items take in the fixtures, item by item (by id). */
+export const shopItemStates: Readonly<Record<number, ShopItemState>> = {
+  /** Only the discounted iziDol price: no discount shows. */
+  3: { discountCostDom: null },
+  /** Out of stock (the seed keeps twelve). */
+  4: { stock: 0 },
+  /** In stock, with only the iziDom cost of a discount: no discount shows. */
+  5: { stock: 15, discountCostDom: 30 },
+  /** A plain price and no discount, beside its long description. */
+  6: { priceDol: 25, discountPriceDol: null, discountCostDom: null },
+};
+
+/**
+ * The seed catalog's six items (`@izi/domain`) in the states above: with a discount, without,
+ * with only one discount field (no discount shows), out of stock, a long description.
+ */
+export const shopItems: readonly ShopItem[] = shopCatalog.map((item) => ({
+  ...item,
+  ...shopItemStates[item.id],
+}));
 
 /** A long advisor answer in the `###` / `##` / `*` line format. */
 export const analysis = [

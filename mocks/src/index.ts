@@ -7,7 +7,7 @@ export {
   shopImagePath,
   shopSlugs,
   type ShopSlug,
-} from './art';
+} from '@izi/domain';
 export { createMockDb, dbMessages, salePriceOf } from './db';
 export type { MockDb, MockDbSeed, MockDbState, DbResult } from './db';
 export { createHandlers, successHandlers, handlerMessages, mockTokenFor } from './handlers';

@@ -1,6 +1,6 @@
 /**
  * The mock economy of medallions: the medallions every story may need. What each star level holds
- * and what reaching it costs come from `@izi/api` (the server uses the same numbers); the spec
+ * (`@izi/domain`) and what reaching it costs (`@izi/api`) are the server's own numbers; the spec
  * gives neither figure, and they make every state reachable: the fixture wallet affords some
  * upgrades and not others.
  */
@@ -8,14 +8,13 @@ import {
   capacityByLevel,
   characterTypes,
   genders,
-  nextLevelOf,
+  medallionImagePath,
   starLevels,
   type CharacterType,
   type Gender,
-  type Medallion,
   type StarLevel,
-} from '@izi/api';
-import { medallionImagePath } from './art';
+} from '@izi/domain';
+import { nextLevelOf, type Medallion } from '@izi/api';
 
 export { capacityByLevel, nextLevelOf };
 

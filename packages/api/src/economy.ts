@@ -1,13 +1,10 @@
 /**
- * The economy's numbers that more than one side needs: what each medallion star level holds and
- * costs, and what selling a character pays. The spec gives none of them; they are chosen to make
- * every state reachable. The mocks and the server read them from here, so the two cannot drift.
+ * The economy's numbers that more than one side needs: what each medallion star level costs
+ * (what it holds is `capacityByLevel`, in `@izi/domain`), and what selling a character pays. The
+ * spec gives none of them; they are chosen to make every state reachable. The mocks and the server read them from here, so the two cannot drift.
  */
-import { starLevels, type CharacterType, type StarLevel } from './constants';
+import { capacityByLevel, starLevels, type CharacterType, type StarLevel } from './constants';
 import type { Character, MedallionNextLevel, Open } from './schemas';
-
-/** How many characters a medallion holds at each star level. */
-export const capacityByLevel: Record<StarLevel, number> = { 1: 3, 2: 5, 3: 8, 4: 12 };
 
 /** The base price of a medallion type, in iziDol; a level's price is this times its factor. */
 export const medallionBasePrice: Record<CharacterType, number> = {

@@ -3,7 +3,6 @@ export * from './schemas';
 export * from './calls';
 export * from './requests';
 export * from './economy';
-export * from './art-paths';
 export * from './accept-language';
 export {
   ApiError,

@@ -141,7 +141,7 @@ export interface Medallion {
 /** An entity id as read: a number or a text (a UUID, `mk_01`), exactly as the server sent it. */
 export type Id = string | number;
 /** A value of a known set, or any other text kept as it came (shown with neutral art). */
-export type Open<T extends string> = T | (string & {});
+export type { Open } from '@izi/domain';
 
 /** An amount or a price: any finite number, or its text (`"19.90"`). */
 const amount = readNumber();

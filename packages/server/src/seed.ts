@@ -5,12 +5,18 @@
  * purchase, and seven days of income). Seeding runs under an advisory lock, so servers starting
  * together on one PostgreSQL seed once.
  */
-import { capacityByLevel, characterTypes, type CharacterType, type Gender } from '@izi/api';
+import {
+  capacityByLevel,
+  characterTypes,
+  marketplaceCatalog,
+  shopCatalog,
+  type CharacterType,
+  type Gender,
+} from '@izi/domain';
 import { count, sql } from 'drizzle-orm';
 import type { ServerContext } from './context';
 import { hashPassword } from './auth/secrets';
 import { marketplaceItems, medallions, shopItems, users } from './db/schema';
-import { marketplaceCatalog, shopCatalog } from './services/catalog';
 import { accrueIncome, addCharacters, openBalances } from './services/economy';
 import { record, type Movement } from './services/ledger';
 import { demoRoster } from './services/roster';
@@ -43,8 +49,14 @@ export async function seed(ctx: ServerContext): Promise<SeedResult> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     const [catalogRows] = await tx.select({ n: count() }).from(marketplaceItems);
     if (!catalogRows?.n) {
-      await tx.insert(marketplaceItems).values(marketplaceCatalog).onConflictDoNothing();
-      await tx.insert(shopItems).values(shopCatalog).onConflictDoNothing();
+      await tx
+        .insert(marketplaceItems)
+        .values([...marketplaceCatalog])
+        .onConflictDoNothing();
+      await tx
+        .insert(shopItems)
+        .values([...shopCatalog])
+        .onConflictDoNothing();
       result.catalog = true;
     }
     const [userRows] = await tx.select({ n: count() }).from(users);

@@ -13,6 +13,7 @@ import {
 } from '@izi/api';
 import { rmSync } from 'node:fs';
 import { failureOf } from '@izi/api/testing/api-errors';
+import { marketplaceCatalog, shopCatalog } from '@izi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../src/seed';
 import { DAY_MS, fakeAppDir, startTestServer, type TestServer } from './helpers';
@@ -121,6 +122,11 @@ describe('reads', () => {
     const shop = await demo.getShopItems();
     expect(shop.some((i) => i.discountPriceDol !== null && i.discountCostDom !== null)).toBe(true);
     expect(shop.some((i) => i.stock === 0)).toBe(true);
+  });
+
+  it('seeds the catalogs of @izi/domain, the ones the mocks serve', async () => {
+    expect(await demo.getMarketplaceItems()).toEqual(marketplaceCatalog);
+    expect(await demo.getShopItems()).toEqual(shopCatalog);
   });
 
   it('medallions: one per type, with counts, images and the next level from the shared tiers', async () => {

@@ -4,11 +4,30 @@
 //   characters/{job}.svg                         one portrait per job
 // The files are committed; run `node packages/ui/scripts/generate-art.mjs` after changing this.
 // No text is drawn (an <img> would fall back to the machine's fonts): shapes only.
+// The types, star levels, genders, jobs and the paths are @izi/domain's, the ones the app, the
+// mocks and the server use.
+import { build } from 'esbuild';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'art');
+const here = dirname(fileURLToPath(import.meta.url));
+const out = join(here, '..', 'public', 'art');
+
+/** `@izi/domain` is TypeScript: bundled for Node (it imports nothing) and imported from memory. */
+async function loadDomain() {
+  const { outputFiles } = await build({
+    entryPoints: [join(here, '..', '..', 'domain', 'src', 'index.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    logLevel: 'warning',
+  });
+  const code = Buffer.from(outputFiles[0].contents).toString('base64');
+  return import(`data:text/javascript;base64,${code}`);
+}
+const domain = await loadDomain();
 
 const f = (n) => Number(n.toFixed(2));
 const polar = (cx, cy, r, deg) => {
@@ -520,23 +539,26 @@ function write(path, content) {
   writeFileSync(path, content.replace(/\n/g, ''));
 }
 
-const types = ['PETA', 'BETA', 'ATA', 'ALPHA'];
-const jobs = Object.keys(jobArt);
+/** Where an art path (`/art/jobs/chef.svg`) is written. */
+const fileOf = (path) => join(out, path.slice(`${domain.ART_BASE_PATH}/`.length));
+
+const missing = domain.jobs.filter((job) => !(job in jobArt));
+if (missing.length) throw new Error(`no art for the jobs ${missing.join(', ')}`);
 let count = 0;
-for (const type of types) {
-  for (const level of [1, 2, 3, 4]) {
-    for (const gender of ['M', 'F']) {
+for (const type of domain.characterTypes) {
+  for (const level of domain.starLevels) {
+    for (const gender of domain.genders) {
       write(
-        join(out, 'medallions', `${type.toLowerCase()}-${level}-${gender.toLowerCase()}.svg`),
+        fileOf(domain.medallionImagePath(type, level, gender)),
         `${medallion(type, level, gender).trimEnd()}\n`,
       );
       count++;
     }
   }
 }
-for (const job of jobs) {
-  write(join(out, 'jobs', `${job.toLowerCase()}.svg`), `${jobIllustration(job).trimEnd()}\n`);
-  write(join(out, 'characters', `${job.toLowerCase()}.svg`), `${portrait(job).trimEnd()}\n`);
+for (const job of domain.jobs) {
+  write(fileOf(domain.jobImagePath(job)), `${jobIllustration(job).trimEnd()}\n`);
+  write(fileOf(domain.characterImagePath(job)), `${portrait(job).trimEnd()}\n`);
   count += 2;
 }
 console.log(`Wrote ${count} SVG files under ${out}`);

@@ -8,14 +8,13 @@
  * `advisor.server.*` and `jobNames.*`), formatted with @formatjs/intl's createIntl.
  */
 import {
-  jobs,
   salePriceOf,
   type ApiLocale,
   type Character,
-  type Job,
   type MarketplaceItem,
   type Medallion,
 } from '@izi/api';
+import { characterTypes, jobs, type Job } from '@izi/domain';
 import { createIntl, type IntlShape, type MessageDescriptor } from '@formatjs/intl';
 import { catalogs } from '@izi/locales/catalogs';
 import type { AiConfig, ServerContext } from '../context';
@@ -166,7 +165,7 @@ export function analyzeByRules(
     }),
     say.bullet(m.byType, {
       list: say.list(
-        (['PETA', 'BETA', 'ATA', 'ALPHA'] as const).map(
+        characterTypes.map(
           (type) => `${type} ${count(characters.filter((c) => c.characterType === type).length)}`,
         ),
       ),

@@ -1,21 +1,10 @@
+import { jobImagePath, jobs, type Job } from '@izi/domain';
 import type { IntlShape } from 'react-intl';
 import { isOneOf, type Open } from '../model';
 import { jobNames } from './jobNames.messages';
 
-/** The ten jobs a character can have. Their names are in `jobNames`. */
-export const jobs = [
-  'PROGRAMMER',
-  'FARMER',
-  'CHEF',
-  'MECHANIC',
-  'BLOGGER',
-  'HAIRDRESSER',
-  'NURSE',
-  'TUTOR',
-  'TAXI_DRIVER',
-  'CARPENTER',
-] as const;
-export type Job = (typeof jobs)[number];
+/** The ten jobs a character can have (`@izi/domain`); their names are in `jobNames`. */
+export { jobs, type Job } from '@izi/domain';
 /** A job as a server may send it: one of the ten, or another kept as it came. */
 export type AnyJob = Open<Job>;
 
@@ -23,11 +12,9 @@ export const isJob = (job: string): job is Job => isOneOf(jobs, job);
 
 /**
  * The illustration of a job: `/art/jobs/taxi_driver.svg`; a job the library does not know gets
- * the neutral `/art/jobs/unknown.svg`.
+ * the neutral `/art/jobs/unknown.svg` (`@izi/domain`).
  */
-export function jobImagePath(job: AnyJob): string {
-  return `/art/jobs/${isJob(job) ? job.toLowerCase() : 'unknown'}.svg`;
-}
+export { jobImagePath } from '@izi/domain';
 
 /**
  * A character's picture: its own image, or its job's illustration when it has none (null, empty

@@ -1,4 +1,4 @@
-import { jobImagePath, jobs } from './jobs';
+import { characterImagePath, jobImagePath, jobs } from '@izi/domain';
 
 /**
  * For stories only: fetches and decodes pictures before a story renders, so that its screenshot
@@ -22,7 +22,4 @@ export function preloadImages(urls: readonly string[]) {
 }
 
 /** Every job illustration and character portrait. */
-export const allCharacterArt = jobs.flatMap((job) => [
-  jobImagePath(job),
-  `/art/characters/${job.toLowerCase()}.svg`,
-]);
+export const allCharacterArt = jobs.flatMap((job) => [jobImagePath(job), characterImagePath(job)]);

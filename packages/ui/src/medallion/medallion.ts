@@ -2,20 +2,30 @@
  * The medallion model as the components see it: shaped like the contract's `Medallion` so that
  * the app passes its data straight through, declared here because `ui` never imports the API.
  */
-import { isOneOf, type Open } from '../model';
+import {
+  MAX_STAR_LEVEL,
+  medallionImagePath,
+  type CharacterType,
+  type Gender as MedallionGender,
+  type StarLevel,
+} from '@izi/domain';
+import type { Open } from '../model';
 
-/** Character types, which are also the medallion types. They stay Latin in every language. */
-export const characterTypes = ['PETA', 'BETA', 'ATA', 'ALPHA'] as const;
-export type CharacterType = (typeof characterTypes)[number];
-
-/** A medallion's gender: male or female. */
-export const medallionGenders = ['M', 'F'] as const;
-export type MedallionGender = (typeof medallionGenders)[number];
-
-/** Star levels run from 1 to 4; 4 is the maximum. */
-export const starLevels = [1, 2, 3, 4] as const;
-export type StarLevel = (typeof starLevels)[number];
-export const MAX_STAR_LEVEL = 4;
+/**
+ * The product's fixed values the medallions use, from `@izi/domain`: character types (which are
+ * also the medallion types, Latin in every language), genders, star levels (4 is the maximum) and
+ * the one function that builds a medallion's picture path (spec §7: built on the client).
+ */
+export {
+  characterTypes,
+  genders as medallionGenders,
+  MAX_STAR_LEVEL,
+  medallionImagePath,
+  starLevels,
+  type CharacterType,
+  type Gender as MedallionGender,
+  type StarLevel,
+} from '@izi/domain';
 
 export interface MedallionNextLevelData {
   starLevel: StarLevel;
@@ -35,20 +45,6 @@ export interface MedallionData {
   imageUrl?: string | null | undefined;
   /** Null (or missing) at the maximum star level. */
   nextLevel?: MedallionNextLevelData | null | undefined;
-}
-
-/**
- * The one place a medallion's picture path is built (the spec builds the next level's image on
- * the client): `/art/medallions/peta-2-f.svg`.
- */
-export function medallionImagePath(
-  type: Open<CharacterType>,
-  starLevel: StarLevel,
-  gender: Open<MedallionGender>,
-): string {
-  if (!isOneOf(characterTypes, type)) return '/art/medallions/unknown.svg';
-  const known = isOneOf(medallionGenders, gender) ? gender : 'M';
-  return `/art/medallions/${type.toLowerCase()}-${starLevel}-${known.toLowerCase()}.svg`;
 }
 
 /** The medallion's own picture, or the one built from its type, level and gender. */

@@ -8,9 +8,5 @@
 /** An entity id: a number or a text (a UUID, `mk_01`), as the server sent it. */
 export type ItemId = string | number;
 
-/** A value of a known set, or any other text as it came. */
-export type Open<T extends string> = T | (string & {});
-
-/** Whether `value` is one of `known` (narrows an open value to the known set). */
-export const isOneOf = <T extends string>(known: readonly T[], value: string): value is T =>
-  (known as readonly string[]).includes(value);
+/** A value of a known set, or any other text as it came; `isOneOf` narrows it to the known set. */
+export { isOneOf, type Open } from '@izi/domain';

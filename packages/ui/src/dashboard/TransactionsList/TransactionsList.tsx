@@ -1,3 +1,9 @@
+import {
+  tokenTypes as transactionTokens,
+  transactionTypes,
+  type TokenType as TransactionToken,
+  type TransactionType,
+} from '@izi/domain';
 import type { ComponentType, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ArrowForwardIcon, type IconProps } from '../../icons';
@@ -13,18 +19,13 @@ import { CoinIcon, MedalIcon, ReceiveIcon, SendIcon, SwapIcon, TagIcon } from '.
 import * as styles from './TransactionsList.css';
 import { messages } from './TransactionsList.messages';
 
-export const transactionTypes = [
-  'CREDIT',
-  'DEBIT',
-  'CONVERT',
-  'MINT',
-  'CHARACTER_SALE',
-  'MEDALLION_UPGRADE',
-] as const;
-export type TransactionType = (typeof transactionTypes)[number];
-
-export const transactionTokens = ['IZIDOL', 'IZIDOT', 'IZIDOM'] as const;
-export type TransactionToken = (typeof transactionTokens)[number];
+/** The transaction types and their tokens, from `@izi/domain`. */
+export {
+  transactionTypes,
+  tokenTypes as transactionTokens,
+  type TransactionType,
+  type TokenType as TransactionToken,
+} from '@izi/domain';
 
 export const transactionDirections = ['in', 'out', 'neutral'] as const;
 export type TransactionDirection = (typeof transactionDirections)[number];

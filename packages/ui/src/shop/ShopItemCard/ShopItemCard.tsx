@@ -1,3 +1,4 @@
+import { shopFallbackImagePath as shopFallbackImage } from '@izi/domain';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { formatInteger } from '../../i18n/format';
@@ -33,8 +34,8 @@ export function hasDiscount(
   return item.discountPriceDol != null && item.discountCostDom != null;
 }
 
-/** The neutral picture of an item that has none. */
-export const shopFallbackImage = '/art/shop/item.svg';
+/** The neutral picture of an item that has none (`@izi/domain`). */
+export { shopFallbackImagePath as shopFallbackImage } from '@izi/domain';
 
 export interface ShopItemCardProps {
   item: ShopItem;

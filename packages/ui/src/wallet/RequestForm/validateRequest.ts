@@ -1,8 +1,8 @@
+import type { UsdtRequestType as RequestMode } from '@izi/domain';
 import { parseAmount } from '../../primitives/NumberField';
 
-/** The two kinds of USDT request, chosen on the iziDol card. */
-export const requestModes = ['deposit', 'withdrawal'] as const;
-export type RequestMode = (typeof requestModes)[number];
+/** The two kinds of USDT request, chosen on the iziDol card (`@izi/domain`). */
+export { usdtRequestTypes as requestModes, type UsdtRequestType as RequestMode } from '@izi/domain';
 
 /** What the form sends; shaped like the contract's `UsdtRequest`, with nothing else in it. */
 export type UsdtRequest =

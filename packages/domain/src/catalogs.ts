@@ -1,7 +1,39 @@
-/** What the marketplace offers (priced in iziDot) and what iziShop sells (priced in iziDol). */
-import { jobImagePath, shopImagePath, type MarketplaceItem, type ShopItem } from '@izi/api';
+/**
+ * The seed catalogs: what the marketplace offers (priced in iziDot) and what iziShop sells (priced
+ * in iziDol). The server seeds an empty database with them (`npm start`); the mocks serve them to
+ * Storybook, the tests and mock mode, with the stock and discount states the stories need set on
+ * top (`mocks/src/fixtures.ts`, listed there item by item). Names and descriptions are the
+ * product's sample data in English (the spec gives none).
+ */
+import { jobImagePath, shopImagePath } from './art';
+import type { Job } from './values';
 
-export const marketplaceCatalog: MarketplaceItem[] = [
+/** A marketplace offer, as the contract's `MarketplaceItem` sends it. */
+export interface SeedMarketplaceItem {
+  id: number;
+  name: string;
+  description: string;
+  imageUrl: string;
+  applicableJob: Job;
+  /** In iziDot. */
+  priceDot: number;
+}
+
+/** A shop item, as the contract's `ShopItem` sends it; the discount shows only when both discount fields are set. */
+export interface SeedShopItem {
+  id: number;
+  name: string;
+  description: string;
+  imageUrl: string;
+  stock: number;
+  /** In iziDol. */
+  priceDol: number;
+  discountPriceDol: number | null;
+  discountCostDom: number | null;
+}
+
+/** Twelve offers: every job at least once. */
+export const marketplaceCatalog: readonly SeedMarketplaceItem[] = [
   {
     id: 1,
     name: 'Junior Programmer',
@@ -69,7 +101,8 @@ export const marketplaceCatalog: MarketplaceItem[] = [
   {
     id: 9,
     name: 'City Taxi Driver',
-    description: 'Knows every shortcut in town and works around the clock.',
+    description:
+      'Knows every shortcut in town and works around the clock, which keeps the income high but the energy low.',
     imageUrl: jobImagePath('TAXI_DRIVER'),
     applicableJob: 'TAXI_DRIVER',
     priceDot: 290,
@@ -100,7 +133,8 @@ export const marketplaceCatalog: MarketplaceItem[] = [
   },
 ];
 
-export const shopCatalog: ShopItem[] = [
+/** Six items: with a discount and without, in stock and sold out (the sneakers). */
+export const shopCatalog: readonly SeedShopItem[] = [
   {
     id: 1,
     name: 'Wireless Headphones',
@@ -134,17 +168,17 @@ export const shopCatalog: ShopItem[] = [
   {
     id: 4,
     name: 'Espresso Maker',
-    description: 'Fifteen bars of pressure, milk frother included.',
+    description: 'Fifteen bars of pressure for a proper crema.',
     imageUrl: shopImagePath('coffee-maker'),
     stock: 12,
     priceDol: 189,
     discountPriceDol: 159,
-    discountCostDom: 80,
+    discountCostDom: 120,
   },
   {
     id: 5,
     name: 'Running Sneakers',
-    description: 'Light, cushioned, made for city miles.',
+    description: 'Light, cushioned, made for long runs.',
     imageUrl: shopImagePath('sneakers'),
     stock: 0,
     priceDol: 89.9,
@@ -153,10 +187,11 @@ export const shopCatalog: ShopItem[] = [
   },
   {
     id: 6,
-    name: 'Gift Card 50',
-    description: 'Fifty iziDol to give to a friend.',
+    name: 'izi Gift Card',
+    description:
+      'A gift card for a friend, spendable on anything in the iziShop, delivered by email within minutes of purchase and valid for a whole year.',
     imageUrl: shopImagePath('gift-card'),
-    stock: 100,
+    stock: 999,
     priceDol: 50,
     discountPriceDol: 45,
     discountCostDom: 10,
