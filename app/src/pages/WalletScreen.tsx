@@ -1,12 +1,12 @@
 import type { UsdtRequest } from '@izi/api';
 import { requestSubmittedMessage, TransactionsList, WalletPage, type RequestMode } from '@izi/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useTransactions } from '../api/transactions';
 import { useSubmitUsdtRequest } from '../api/usdt-request';
 import { useWallet } from '../api/wallet';
-import { appMessages } from '../app.messages';
 import { useNotices } from '../notices/NoticesProvider';
+import { ConvertTokensScreen } from './ConvertTokensScreen';
 import { loadErrorOf } from './loadError';
 
 /** Balances, the deposit/withdraw request form (its outcome as a notice) and the history. */
@@ -17,36 +17,41 @@ export function WalletScreen() {
   const transactions = useTransactions();
   const request = useSubmitUsdtRequest();
   const [mode, setMode] = useState<RequestMode | null>(null);
+  const [converting, setConverting] = useState(false);
+  const closeConvert = useCallback(() => setConverting(false), []);
 
   return (
-    <WalletPage
-      balances={wallet.data}
-      balancesError={loadErrorOf(wallet)}
-      onConvert={() => void notices.alert(intl.formatMessage(appMessages.notAvailable))}
-      requestMode={mode}
-      onRequestModeChange={(next) => {
-        request.reset();
-        setMode(next);
-      }}
-      requestSubmitting={request.isPending}
-      requestError={request.error?.message ?? null}
-      onSubmitRequest={(body: UsdtRequest) =>
-        request.mutate(body, {
-          onSuccess: () => {
-            setMode(null);
-            void notices.alert(intl.formatMessage(requestSubmittedMessage), 'success');
-          },
-        })
-      }
-      transactions={
-        loadErrorOf(transactions) ?? (
-          <TransactionsList
-            transactions={transactions.data?.items}
-            skipped={transactions.data?.skipped}
-            loading={transactions.isPending}
-          />
-        )
-      }
-    />
+    <>
+      <WalletPage
+        balances={wallet.data}
+        balancesError={loadErrorOf(wallet)}
+        onConvert={() => setConverting(true)}
+        requestMode={mode}
+        onRequestModeChange={(next) => {
+          request.reset();
+          setMode(next);
+        }}
+        requestSubmitting={request.isPending}
+        requestError={request.error?.message ?? null}
+        onSubmitRequest={(body: UsdtRequest) =>
+          request.mutate(body, {
+            onSuccess: () => {
+              setMode(null);
+              void notices.alert(intl.formatMessage(requestSubmittedMessage), 'success');
+            },
+          })
+        }
+        transactions={
+          loadErrorOf(transactions) ?? (
+            <TransactionsList
+              transactions={transactions.data?.items}
+              skipped={transactions.data?.skipped}
+              loading={transactions.isPending}
+            />
+          )
+        }
+      />
+      <ConvertTokensScreen open={converting} balances={wallet.data} onClose={closeConvert} />
+    </>
   );
 }

@@ -655,3 +655,66 @@ export const BuyNotAvailable: Story = {
     await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };
+
+/** Opens the wallet's Convert tokens dialog and waits for the server's rate. */
+async function openConvertDialog(canvas: ReturnType<typeof within>, canvasElement: HTMLElement) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Convert tokens' }));
+  return body(canvasElement).findByRole('dialog', { name: 'Convert tokens' });
+}
+
+/**
+ * Convert tokens (issue 18): the rate and the balance from the mock server, the result before
+ * confirming; confirm converts, a notice says what moved, and both balances and a Conversion in
+ * the history are read again.
+ */
+export const ConvertTokens: Story = {
+  args: { initialPage: 'wallet' },
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await openConvertDialog(canvas, canvasElement);
+    await waitFor(() => expect(dialog).toHaveTextContent('1 DOL = 100.00 DOT'));
+    await expect(dialog).toHaveTextContent('1,250.50 DOL');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '10');
+    await expect(dialog).toHaveTextContent('1,000.00 DOT');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Convert' }));
+    const notice = await body(canvasElement).findByRole('alertdialog', { name: 'Done' });
+    await expect(notice).toHaveTextContent('Converted 10.00 iziDol into 1,000.00 iziDot.');
+    await expect(body(canvasElement).queryByRole('dialog', { name: 'Convert tokens' })).toBeNull();
+    await userEvent.click(within(notice).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'iziDol' })).toHaveTextContent('1,240.50 DOL'),
+    );
+    await expect(canvas.getByRole('region', { name: 'iziDot' })).toHaveTextContent('9,430.75 DOT');
+    await waitFor(() => expect(canvas.getAllByText('Conversion').length).toBeGreaterThan(0));
+  },
+};
+
+/** The server refuses (a short balance): its message in the dialog, which stays open. */
+export const ConvertRefused: Story = {
+  args: { initialPage: 'wallet' },
+  beforeEach: ({ msw }) => msw.use(economyScenario('convertTokens', 'insufficientBalance')),
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await openConvertDialog(canvas, canvasElement);
+    await waitFor(() => expect(dialog).toHaveTextContent('1 DOL = 100.00 DOT'));
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(amount, '5000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Convert' }));
+    const alert = within(dialog).getByRole('alert');
+    await waitFor(() =>
+      expect(alert).toHaveTextContent('Error: Insufficient iziDol balance for this conversion.'),
+    );
+    await expect(dialog).toBeVisible();
+    await expect(amount).toHaveValue('5000');
+  },
+};
+
+/** A backend without izi's conversion calls (404): the app says "not available yet". */
+export const ConvertNotAvailable: Story = {
+  args: { initialPage: 'wallet' },
+  beforeEach: ({ msw }) => msw.use(economyScenario('getConversionRates', 'notImplemented')),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Convert tokens' }));
+    const notice = await body(canvasElement).findByRole('alertdialog');
+    await expect(notice).toHaveTextContent('This is not available yet.');
+    await expect(body(canvasElement).queryByRole('dialog', { name: 'Convert tokens' })).toBeNull();
+  },
+};

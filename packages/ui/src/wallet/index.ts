@@ -1,3 +1,4 @@
 export * from './TokenCard';
 export * from './RequestForm';
 export * from './WalletPage';
+export * from './ConvertTokensDialog';

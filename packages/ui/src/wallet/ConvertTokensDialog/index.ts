@@ -1,0 +1,2 @@
+export * from './ConvertTokensDialog';
+export * from './convert';
