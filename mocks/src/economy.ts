@@ -34,7 +34,7 @@ import {
   type Order,
   type OrderLine,
 } from '@izi/api/economy';
-import { characterImagePath } from '@izi/api';
+import { characterImagePath } from '@izi/domain';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { createMockDb, type DbResult, type MockDb } from './db';
 import type { HandlerOptions } from './handlers';

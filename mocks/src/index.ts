@@ -1,13 +1,5 @@
 /** Fixtures, the in-memory db, handlers and scenarios; no msw/browser nor msw/node here. */
 export * as fixtures from './fixtures';
-export {
-  medallionImagePath,
-  jobImagePath,
-  characterImagePath,
-  shopImagePath,
-  shopSlugs,
-  type ShopSlug,
-} from '@izi/domain';
 export { createMockDb, dbMessages, salePriceOf } from './db';
 export type { MockDb, MockDbSeed, MockDbState, DbResult } from './db';
 export { createHandlers, successHandlers, handlerMessages, mockTokenFor } from './handlers';

@@ -3,37 +3,14 @@
  * in iziDol). The server seeds an empty database with them (`npm start`); the mocks serve them to
  * Storybook, the tests and mock mode, with the stock and discount states the stories need set on
  * top (`mocks/src/fixtures.ts`, listed there item by item). Names and descriptions are the
- * product's sample data in English (the spec gives none).
+ * product's sample data in English (the spec gives none). They are the contract's entities
+ * (`app/src/contract-fits-ui.test.ts` checks it), typed where they are used: the domain imports
+ * nothing.
  */
 import { jobImagePath, shopImagePath } from './art';
-import type { Job } from './values';
-
-/** A marketplace offer, as the contract's `MarketplaceItem` sends it. */
-export interface SeedMarketplaceItem {
-  id: number;
-  name: string;
-  description: string;
-  imageUrl: string;
-  applicableJob: Job;
-  /** In iziDot. */
-  priceDot: number;
-}
-
-/** A shop item, as the contract's `ShopItem` sends it; the discount shows only when both discount fields are set. */
-export interface SeedShopItem {
-  id: number;
-  name: string;
-  description: string;
-  imageUrl: string;
-  stock: number;
-  /** In iziDol. */
-  priceDol: number;
-  discountPriceDol: number | null;
-  discountCostDom: number | null;
-}
 
 /** Twelve offers: every job at least once. */
-export const marketplaceCatalog: readonly SeedMarketplaceItem[] = [
+export const marketplaceCatalog = [
   {
     id: 1,
     name: 'Junior Programmer',
@@ -131,10 +108,10 @@ export const marketplaceCatalog: readonly SeedMarketplaceItem[] = [
     applicableJob: 'CHEF',
     priceDot: 415.5,
   },
-];
+] as const;
 
 /** Six items: with a discount and without, in stock and sold out (the sneakers). */
-export const shopCatalog: readonly SeedShopItem[] = [
+export const shopCatalog = [
   {
     id: 1,
     name: 'Wireless Headphones',
@@ -196,4 +173,9 @@ export const shopCatalog: readonly SeedShopItem[] = [
     discountPriceDol: 45,
     discountCostDom: 10,
   },
-];
+] as const;
+
+/** A marketplace offer of the seed catalog: a `MarketplaceItem` of the contract (`@izi/api`). */
+export type SeedMarketplaceItem = (typeof marketplaceCatalog)[number];
+/** A shop item of the seed catalog: a `ShopItem` of the contract (`@izi/api`). */
+export type SeedShopItem = (typeof shopCatalog)[number];

@@ -3,17 +3,10 @@
  * the response schemas): successes, refusals, 401s, isolation between users, income and stats,
  * and the JSON 404/405 and single-page fallback around them.
  */
-import {
-  callNames,
-  calls,
-  medallionImagePath,
-  nextLevelOf,
-  salePriceOf,
-  type ApiClient,
-} from '@izi/api';
+import { callNames, calls, nextLevelOf, salePriceOf, type ApiClient } from '@izi/api';
 import { rmSync } from 'node:fs';
 import { failureOf } from '@izi/api/testing/api-errors';
-import { marketplaceCatalog, shopCatalog } from '@izi/domain';
+import { marketplaceCatalog, medallionImagePath, shopCatalog } from '@izi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../src/seed';
 import { DAY_MS, fakeAppDir, startTestServer, type TestServer } from './helpers';

@@ -8,9 +8,9 @@
  * and CHECK keep balances equal to the ledger and never negative. Unique `ref`s make a day's
  * income and a sale impossible to record twice.
  */
+import { medallionImagePath } from '@izi/domain';
 import {
   characterTypes,
-  medallionImagePath,
   nextLevelOf,
   salePriceOf,
   starLevels,

@@ -3,7 +3,7 @@
  * account's fixed roster. Each type earns in its own band (iziDot a day).
  */
 import { randomInt } from 'node:crypto';
-import { characterImagePath, jobs, type CharacterType, type Job } from '@izi/api';
+import { characterImagePath, jobs, type CharacterType, type Job } from '@izi/domain';
 
 export interface NewCharacter {
   name: string;

@@ -8,7 +8,8 @@
  * checkouts never wait on each other in a circle) and lowers their stock only where enough is
  * left, so of two people buying the last item, one gets it.
  */
-import { characterImagePath, type Character, type CharacterType, type TokenType } from '@izi/api';
+import type { Character, CharacterType, TokenType } from '@izi/api';
+import { characterImagePath } from '@izi/domain';
 import {
   convertedAmount,
   hasDiscount,
