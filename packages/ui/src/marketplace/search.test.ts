@@ -4,6 +4,7 @@ import {
   filterBySearch,
   matchesSearch,
   normalizeSearchText,
+  prepareSearchKeys,
   searchKeysOf,
   searchWords,
   usePreparedSearch,
@@ -108,5 +109,27 @@ describe('usePreparedSearch', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('prepareSearchKeys', () => {
+  it('builds the keys a slice at a time, and the search builds only what is left', () => {
+    const items = Array.from({ length: 200 }, (_, index) => ({ name: `Item ${index}` }));
+    const fields = vi.fn((item: { name: string }) => [item.name]);
+    let slices = 0;
+    // Time for one slice of 64 items per call.
+    const oneSlice = () => {
+      slices += 1;
+      return slices % 2 === 1;
+    };
+    expect(prepareSearchKeys(items, fields, oneSlice)).toBe(false);
+    expect(fields).toHaveBeenCalledTimes(64);
+    expect(prepareSearchKeys(items, fields, oneSlice)).toBe(false);
+    expect(fields).toHaveBeenCalledTimes(128);
+    expect(filterBySearch(items, 'item 199', fields)).toEqual([items[199]]);
+    expect(fields).toHaveBeenCalledTimes(200);
+    expect(prepareSearchKeys(items, fields, () => false)).toBe(true);
+    expect(searchKeysOf(items, fields)).toHaveLength(200);
+    expect(fields).toHaveBeenCalledTimes(200);
   });
 });

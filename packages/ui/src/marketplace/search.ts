@@ -48,12 +48,21 @@ export function searchWords(query: string): string[] {
  * normalized text or word holds, so a word is still found within one text only). Kept per
  * items array and per `fieldsOf` (a function defined once, beside its list), so a keystroke over
  * thousands of items costs one `includes` per word and item, and nothing is normalized again.
+ * The keys may be built a slice at a time (`prepareSearchKeys`); whatever is left is built here.
  */
-const keysByFields = new WeakMap<object, WeakMap<readonly object[], readonly string[]>>();
+const keysByFields = new WeakMap<object, WeakMap<readonly object[], string[]>>();
 export function searchKeysOf<T extends object>(
   items: readonly T[],
   fieldsOf: (item: T) => readonly string[],
 ): readonly string[] {
+  prepareSearchKeys(items, fieldsOf, () => true);
+  return keysFor(items, fieldsOf);
+}
+
+function keysFor<T extends object>(
+  items: readonly T[],
+  fieldsOf: (item: T) => readonly string[],
+): string[] {
   let byItems = keysByFields.get(fieldsOf);
   if (!byItems) {
     byItems = new WeakMap();
@@ -61,11 +70,32 @@ export function searchKeysOf<T extends object>(
   }
   let keys = byItems.get(items);
   if (!keys) {
-    // Through the memo of texts: thousands of items often share a few descriptions.
-    keys = items.map((item) => fieldsOf(item).map(normalized).join('\n'));
+    keys = [];
     byItems.set(items, keys);
   }
   return keys;
+}
+
+/**
+ * Builds the search keys of `items` further while `hasTime()` holds (asked every 64 items), from
+ * where the last call stopped; true once every key is built.
+ */
+export function prepareSearchKeys<T extends object>(
+  items: readonly T[],
+  fieldsOf: (item: T) => readonly string[],
+  hasTime: () => boolean,
+): boolean {
+  const keys = keysFor(items, fieldsOf);
+  while (keys.length < items.length) {
+    if (keys.length % 64 === 0 && !hasTime()) return false;
+    // Through the memo of texts: thousands of items often share a few descriptions.
+    keys.push(
+      fieldsOf(items[keys.length] as T)
+        .map(normalized)
+        .join('\n'),
+    );
+  }
+  return true;
 }
 
 /**
@@ -96,9 +126,10 @@ export function filterBySearch<T extends object>(
 }
 
 /**
- * Prepares the search keys of `items` (see `searchKeysOf`) when the browser is idle after the
- * list arrives, so that the first keystroke over thousands of items finds them ready (done on
- * that keystroke otherwise). `fieldsOf` must be defined once, outside the component.
+ * Prepares the search keys of `items` (see `searchKeysOf`) in the browser's idle time after the
+ * list arrives, a slice per idle period (never a long task before a frame), so that the first
+ * keystroke over thousands of items finds them ready (what is left is built on that keystroke).
+ * `fieldsOf` must be defined once, outside the component.
  */
 export function usePreparedSearch<T extends object>(
   items: readonly T[],
@@ -106,12 +137,24 @@ export function usePreparedSearch<T extends object>(
 ): void {
   useEffect(() => {
     if (items.length === 0) return;
-    const prepare = () => void searchKeysOf(items, fieldsOf);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(prepare, { timeout: 2000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(prepare, 200);
-    return () => clearTimeout(id);
+    let cancel = () => {};
+    const step = (hasTime: () => boolean) => {
+      if (!prepareSearchKeys(items, fieldsOf, hasTime)) schedule();
+    };
+    const schedule = () => {
+      if (typeof requestIdleCallback === 'function') {
+        const id = requestIdleCallback((deadline) => step(() => deadline.timeRemaining() > 1), {
+          timeout: 2000,
+        });
+        cancel = () => cancelIdleCallback(id);
+      } else {
+        // No idle callbacks (Safari): a few hundred items per task.
+        let budget = 0;
+        const id = setTimeout(() => step(() => (budget += 1) <= 4), 50);
+        cancel = () => clearTimeout(id);
+      }
+    };
+    schedule();
+    return () => cancel();
   }, [items, fieldsOf]);
 }
