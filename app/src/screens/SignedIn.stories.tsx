@@ -718,3 +718,19 @@ export const ConvertNotAvailable: Story = {
     await expect(body(canvasElement).queryByRole('dialog', { name: 'Convert tokens' })).toBeNull();
   },
 };
+
+/** Rates answered but the convert call missing (405): the dialog closes with "not available yet". */
+export const ConvertNotAvailableOnConfirm: Story = {
+  args: { initialPage: 'wallet' },
+  beforeEach: ({ msw }) => msw.use(economyScenario('convertTokens', 'notAllowed')),
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await openConvertDialog(canvas, canvasElement);
+    await waitFor(() => expect(dialog).toHaveTextContent('1 DOL = 100.00 DOT'));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Convert' }));
+    const notice = await body(canvasElement).findByRole('alertdialog');
+    await expect(notice).toHaveTextContent('This is not available yet.');
+    await expect(body(canvasElement).queryByRole('dialog', { name: 'Convert tokens' })).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'iziDol' })).toHaveTextContent('1,250.50 DOL');
+  },
+};
