@@ -25,6 +25,19 @@ export {
   type StarLevel,
 } from '@izi/domain';
 
+/**
+ * The art paths the wire data's `imageUrl` and `image` follow (the server and the mocks answer
+ * them), from the same place.
+ */
+export {
+  medallionImagePath,
+  jobImagePath,
+  characterImagePath,
+  shopImagePath,
+  shopSlugs,
+  type ShopSlug,
+} from '@izi/domain';
+
 /** The email verification code has exactly this many digits (spec §9). */
 export const VERIFICATION_CODE_LENGTH = 6;
 
