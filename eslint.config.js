@@ -274,7 +274,7 @@ export default tseslint.config(
   { files: ['locales/src/**/*.ts'], rules: forbid(notUi, notApi, notMocks, notApp) },
   {
     files: ['app/src/**/*.{ts,tsx}'],
-    ignores: ['app/src/mock-mode.ts', '**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    ignores: ['app/src/mockMode.ts', '**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     rules: forbid(notMocks, notStyling, [
       ['@izi/ui/src/*', '@izi/api/src/*', '**/packages/**', '**/mocks/**'],
       'import a package by its name, not its files.',

@@ -29,9 +29,10 @@ const loadCatalogs: Loader = async () => {
 };
 
 /**
- * The language on `<html lang>` while a single story is shown, as the app has it: the app's API
- * client sends it as `Accept-Language` (the mock advisor answers in it). The direction stays
- * on the story's own element; a Docs page (several canvases, English prose) gets neither.
+ * The language on `<html lang>` while a single story is shown, as the app's LocaleProvider has it
+ * (the app's calls take theirs from the `locale` its containers are given, not from here). The
+ * direction stays on the story's own element; a Docs page (several canvases, English prose) gets
+ * neither.
  */
 function DocumentLanguage({ locale }: { locale: Locale }) {
   useLayoutEffect(() => {

@@ -72,7 +72,9 @@ async function buildSizes() {
 
   const manifest = manifestOf(appDir);
   const login = firstLoad(manifest, entryOf(manifest));
-  const signedInKey = Object.keys(manifest).find((key) => key.endsWith('screens/SignedIn.tsx'));
+  const signedInKey = Object.keys(manifest).find((key) =>
+    key.endsWith('shell/SignedInContainer.tsx'),
+  );
   if (!signedInKey) throw new Error('the build has no signed-in chunk');
   const signedIn = firstLoad(manifest, signedInKey, new Set(login.seen));
   const assets = readdirSync(join(appDir, 'assets'));

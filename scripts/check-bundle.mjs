@@ -33,7 +33,9 @@ for (const locale of ['en', 'es', 'fa', 'ar']) {
   console.log(`  ${locale} catalog: ${chunk.file} (${(size / 1024).toFixed(1)} kB gzipped)`);
 }
 // The signed-in screens are loaded on demand: a chunk of their own, not in the entry.
-const signedInKey = Object.keys(manifest).find((name) => name.endsWith('screens/SignedIn.tsx'));
+const signedInKey = Object.keys(manifest).find((name) =>
+  name.endsWith('shell/SignedInContainer.tsx'),
+);
 const signedIn = signedInKey && manifest[signedInKey];
 if (!signedIn || !signedIn.isDynamicEntry) {
   problems.push('the signed-in screens are not a chunk of their own');
@@ -46,7 +48,7 @@ if (!signedIn || !signedIn.isDynamicEntry) {
 if (entryCode.includes(Buffer.from('refetchOnWindowFocus')))
   problems.push('the entry holds TanStack Query (the signed-out screens do not use it)');
 // The typed client and the contract's schemas (zod) come with the signed-in chunk: the signed-out
-// screens' calls load them (app/src/api/auth.ts).
+// screens' calls load them (app/src/features/auth/useAuthCalls.ts).
 if (entryCode.includes(Buffer.from('$ZodType')))
   problems.push('the entry holds the schemas (zod); the signed-out screens load the client');
 // The first screen's Persian messages replaced their placeholder (app/vite.config.ts).

@@ -16,7 +16,7 @@ const component = (body) =>
 
 describe('lint', () => {
   it('refuses literal text and literal accessible names in the JSX of ui and app', async () => {
-    for (const path of ['packages/ui/src/primitives/Probe/Probe.tsx', 'app/src/pages/Probe.tsx']) {
+    for (const path of ['packages/ui/src/primitives/Probe/Probe.tsx', 'app/src/shell/Probe.tsx']) {
       expect(await problems(path, component('<p>Hello</p>'))).toEqual([
         expect.stringMatching(/^formatjs\/no-literal-string-in-jsx/),
       ]);

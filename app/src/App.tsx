@@ -1,24 +1,24 @@
 import { loadMessages } from '@izi/locales';
 import { LocaleProvider, ThemeProvider } from '@izi/ui';
 import { lazy, Suspense, useEffect } from 'react';
-import { useIsAuthenticated } from './auth/token';
-import { useLocaleState } from './i18n/useLocaleState';
-import { NoticesProvider } from './notices/NoticesProvider';
-import { useSystemTheme } from './theme';
-import { SignedOut } from './screens/SignedOut';
+import { SignedOutContainer } from './features/auth/SignedOutContainer';
+import { useIsAuthenticated } from './shared/authToken';
+import { useLocaleState } from './shared/i18n/useLocaleState';
+import { NoticesProvider } from './shared/notices/NoticesProvider';
+import { useSystemTheme } from './shared/theme/useSystemTheme';
 import { loadSignedIn } from './signedInChunk';
 
 /**
- * The signed-in screens are a chunk of their own, with their server-state cache (TanStack
+ * The signed-in pages are a chunk of their own, with their server-state cache (TanStack
  * Query): a visitor who signs in or signs up downloads them once, while the form loads faster.
  * A stored token starts the download as the entry runs (main.tsx); on the signed-out screens it
  * is fetched when the person starts on a form, so signing in shows no gap.
  */
 const SignedIn = lazy(() =>
-  loadSignedIn().then(([screens, { QueryRoot }]) => ({
-    default: (props: Parameters<typeof screens.SignedIn>[0]) => (
+  loadSignedIn().then(([{ SignedInContainer }, { QueryRoot }]) => ({
+    default: (props: Parameters<typeof SignedInContainer>[0]) => (
       <QueryRoot>
-        <screens.SignedIn {...props} />
+        <SignedInContainer {...props} />
       </QueryRoot>
     ),
   })),
@@ -61,7 +61,7 @@ export function App() {
               {whole && <SignedIn locale={locale} onLocaleChange={changeLocale} />}
             </Suspense>
           ) : (
-            <SignedOut locale={locale} onLocaleChange={changeLocale} />
+            <SignedOutContainer locale={locale} onLocaleChange={changeLocale} />
           )}
         </NoticesProvider>
       </ThemeProvider>

@@ -3,14 +3,14 @@ import { loadMessages } from '@izi/locales';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { prefetchDashboard } from './api/prefetch';
-import { authToken } from './auth/token';
-import { storedLocale } from './i18n/useLocaleState';
+import { prefetchDashboard } from './shared/api/prefetch';
+import { authToken } from './shared/authToken';
+import { storedLocale } from './shared/i18n/useLocaleState';
 import { loadSignedIn } from './signedInChunk';
 
 async function start() {
   if (import.meta.env.VITE_MOCK_API === 'true') {
-    const { startMockApi } = await import('./mock-mode');
+    const { startMockApi } = await import('./mockMode');
     await startMockApi();
   }
   // Signed in: the signed-in chunk (with its CSS), the language's whole catalog and the

@@ -1,4 +1,10 @@
-export { dashboardPages, isDashboardPage, pages, type DashboardPage, type Page } from './pages';
+export {
+  dashboardPageIds,
+  isDashboardPageId,
+  pageIds,
+  type DashboardPageId,
+  type PageId,
+} from './pageIds';
 export * from './Header';
 export * from './Footer';
 export * from './PageLayout';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { isLocale } from '../../i18n/locale';
-import { pages, type Page } from '../pages';
+import { pageIds, type PageId } from '../pageIds';
 import { Header } from './Header';
 
 const meta = {
@@ -15,7 +15,7 @@ const meta = {
     onLogout: fn(),
   },
   argTypes: {
-    currentPage: { control: 'select', options: pages },
+    currentPage: { control: 'select', options: pageIds },
     locale: { control: false },
   },
   render: (args, { globals }) => (
@@ -28,14 +28,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dashboardNames: Partial<Record<Page, string>> = {
+const dashboardNames: Partial<Record<PageId, string>> = {
   main: 'Main',
   peta: 'PETA',
   beta: 'BETA',
   ata: 'ATA',
   alpha: 'ALPHA',
 };
-const buttonNames: Partial<Record<Page, string>> = {
+const buttonNames: Partial<Record<PageId, string>> = {
   marketplace: 'Marketplace',
   wallet: 'Wallet',
   izishop: 'iziShop',
@@ -45,7 +45,7 @@ const buttonNames: Partial<Record<Page, string>> = {
  * A story with `page` current. A dashboard marks the Dashboards button and, inside the menu,
  * its own item; marketplace, wallet and iziShop mark their button; nothing else is marked.
  */
-function current(page: Page): Story {
+function current(page: PageId): Story {
   return {
     args: { currentPage: page },
     play: async ({ canvasElement }) => {

@@ -6,14 +6,14 @@ import type { Locale } from '../../i18n/locale';
 import { Button } from '../../primitives/Button';
 import { LanguageMenu } from '../../primitives/LanguageMenu';
 import { Menu, type MenuItem } from '../../primitives/Menu';
-import { dashboardPages, isDashboardPage, pages, type Page } from '../pages';
+import { dashboardPageIds, isDashboardPageId, pageIds, type PageId } from '../pageIds';
 import * as styles from './Header.css';
 import { messages } from './Header.messages';
 
 export interface HeaderProps {
   /** The page being shown; its control is marked with aria-current. */
-  currentPage: Page;
-  onNavigate: (page: Page) => void;
+  currentPage: PageId;
+  onNavigate: (page: PageId) => void;
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
   /** Logout on this device. */
@@ -31,7 +31,7 @@ export interface HeaderProps {
 }
 
 /** The pages with a button of their own in the header (the dashboards share a menu). */
-const navPages = ['marketplace', 'wallet', 'izishop'] as const satisfies readonly Page[];
+const navPageIds = ['marketplace', 'wallet', 'izishop'] as const satisfies readonly PageId[];
 
 /** Medallion types are written in Latin capitals in every language. */
 const medallionTypes = { peta: 'PETA', beta: 'BETA', ata: 'ATA', alpha: 'ALPHA' } as const;
@@ -72,14 +72,14 @@ export function Header({
     izishop: intl.formatMessage(messages.izishop),
   };
 
-  const dashboardItems: MenuItem[] = dashboardPages.map((page) => ({
+  const dashboardItems: MenuItem[] = dashboardPageIds.map((page) => ({
     id: page,
     label: page === 'main' ? intl.formatMessage(messages.main) : medallionTypes[page],
     current: page === currentPage,
   }));
 
   const collapsedItems: MenuItem[] = [
-    ...dashboardPages.map((page) => ({
+    ...dashboardPageIds.map((page) => ({
       id: page,
       label:
         page === 'main'
@@ -87,7 +87,7 @@ export function Header({
           : intl.formatMessage(messages.typeDashboard, { type: medallionTypes[page] }),
       current: page === currentPage,
     })),
-    ...navPages.map((page) => ({ id: page, label: label[page], current: page === currentPage })),
+    ...navPageIds.map((page) => ({ id: page, label: label[page], current: page === currentPage })),
     ...logoutItems,
   ];
 
@@ -100,7 +100,7 @@ export function Header({
       onLogoutEverywhere?.();
       return;
     }
-    const page = pages.find((candidate) => candidate === id);
+    const page = pageIds.find((candidate) => candidate === id);
     if (page) onNavigate(page);
   };
 
@@ -116,11 +116,11 @@ export function Header({
               <Menu
                 label={intl.formatMessage(messages.dashboards)}
                 items={dashboardItems}
-                current={isDashboardPage(currentPage)}
+                current={isDashboardPageId(currentPage)}
                 onSelect={select}
               />
             </li>
-            {navPages.map((page) => (
+            {navPageIds.map((page) => (
               <li key={page}>
                 <button
                   type="button"

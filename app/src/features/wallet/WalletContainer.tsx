@@ -1,0 +1,63 @@
+import type { UsdtRequest } from '@izi/api';
+import { requestSubmittedMessage, TransactionsList, WalletPage, type RequestMode } from '@izi/ui';
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { appMessages } from '../../shared/app.messages';
+import { errorText } from '../../shared/errorText';
+import { loadErrorOf } from '../../shared/loadErrorOf';
+import { useNotices } from '../../shared/notices/NoticesProvider';
+import { ConvertTokensContainer } from './ConvertTokensContainer';
+import { useSubmitUsdtRequest } from './useSubmitUsdtRequest';
+import { useTransactions } from './useTransactions';
+import { useWallet } from './useWallet';
+
+/** Balances, the deposit/withdraw request form (its outcome as a notice) and the history. */
+export function WalletContainer() {
+  const intl = useIntl();
+  const notices = useNotices();
+  const wallet = useWallet();
+  const transactions = useTransactions();
+  const request = useSubmitUsdtRequest();
+  const [mode, setMode] = useState<RequestMode | null>(null);
+  const [converting, setConverting] = useState(false);
+  const closeConvert = useCallback(() => setConverting(false), []);
+
+  return (
+    <>
+      <WalletPage
+        balances={wallet.data}
+        balancesError={loadErrorOf(wallet)}
+        onConvert={() => setConverting(true)}
+        requestMode={mode}
+        onRequestModeChange={(next) => {
+          request.reset();
+          setMode(next);
+        }}
+        requestSubmitting={request.isPending}
+        requestError={
+          request.error
+            ? errorText(request.error, intl.formatMessage(appMessages.unknownError))
+            : null
+        }
+        onSubmitRequest={(body: UsdtRequest) =>
+          request.mutate(body, {
+            onSuccess: () => {
+              setMode(null);
+              void notices.alert(intl.formatMessage(requestSubmittedMessage), 'success');
+            },
+          })
+        }
+        transactions={
+          loadErrorOf(transactions) ?? (
+            <TransactionsList
+              transactions={transactions.data?.items}
+              skipped={transactions.data?.skipped}
+              loading={transactions.isPending}
+            />
+          )
+        }
+      />
+      <ConvertTokensContainer open={converting} balances={wallet.data} onClose={closeConvert} />
+    </>
+  );
+}

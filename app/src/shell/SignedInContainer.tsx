@@ -1,0 +1,94 @@
+import type { Id } from '@izi/api';
+import type { Locale } from '@izi/locales';
+import { Footer, Header, PageContent, PageLayout, visuallyHidden, type PageId } from '@izi/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { AdvisorContainer } from '../features/advisor/AdvisorContainer';
+import { logout as endSession } from '../features/auth/logout';
+import type { CustomNames } from '../features/characters/customNames';
+import { useCartCount } from '../features/shop/useCart';
+import { useRequestLocale } from '../shared/api/requestLocale';
+import { appMessages } from '../shared/app.messages';
+import { useNotices } from '../shared/notices/NoticesProvider';
+import { useNotAvailable } from '../shared/notices/useNotAvailable';
+import { pageContainers } from './pageContainers';
+
+export interface SignedInContainerProps {
+  locale: Locale;
+  onLocaleChange: (locale: Locale) => void;
+  initialPage?: PageId;
+}
+
+/**
+ * The signed-in app: the header and footer around the current page's container (page state, no
+ * URLs; scrolled to the top on every change), the local names, logout and the advisor.
+ */
+export function SignedInContainer({
+  locale,
+  onLocaleChange,
+  initialPage = 'main',
+}: SignedInContainerProps) {
+  useRequestLocale(locale);
+  const intl = useIntl();
+  const notices = useNotices();
+  const notAvailable = useNotAvailable();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState<PageId>(initialPage);
+  const [advisorOpen, setAdvisorOpen] = useState(false);
+  const [customNames, setCustomNames] = useState<CustomNames>(new Map());
+  const cartCount = useCartCount();
+
+  const navigate = useCallback((next: PageId) => {
+    setPage(next);
+    window.scrollTo(0, 0);
+  }, []);
+
+  // Logout ends the session on the server (every session of the person with `everywhere`) and
+  // removes the token and the person's cached data here, whatever the server answers; the next
+  // sign-in starts on main. Only a failed "every device" is worth a word: other devices may
+  // still be signed in.
+  const logout = (everywhere: boolean) => {
+    void endSession(queryClient, everywhere).then((ended) => {
+      if (!ended && everywhere)
+        void notices.alert(intl.formatMessage(appMessages.logoutEverywhereFailed), 'error');
+    });
+  };
+
+  const rename = (id: Id, name: string) => {
+    console.info(`Renamed character ${id} to "${name}" (kept on this device only)`);
+    setCustomNames((names) => new Map(names).set(id, name));
+  };
+
+  const { hiddenTitle, container } = pageContainers[page];
+  return (
+    <PageLayout
+      header={
+        <Header
+          currentPage={page}
+          onNavigate={navigate}
+          locale={locale}
+          onLocaleChange={onLocaleChange}
+          onLogout={() => logout(false)}
+          onLogoutEverywhere={() => logout(true)}
+          cartCount={cartCount}
+        />
+      }
+      footer={<Footer onLinkSelect={notAvailable} />}
+    >
+      <PageContent>
+        {hiddenTitle && <h1 className={visuallyHidden}>{hiddenTitle(intl)}</h1>}
+        {container({
+          locale,
+          onLocaleChange,
+          navigate,
+          customNames,
+          rename,
+          openAdvisor: () => setAdvisorOpen(true),
+          logout: () => logout(false),
+        })}
+      </PageContent>
+      <AdvisorContainer open={advisorOpen} locale={locale} onClose={() => setAdvisorOpen(false)} />
+    </PageLayout>
+  );
+}
