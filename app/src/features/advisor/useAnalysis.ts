@@ -7,7 +7,7 @@ import { queryKeys } from '../../shared/api/queryKeys';
  * The advisor's analysis in `locale`, the language on screen: the client sends it as
  * `Accept-Language`, and the key names it, so an answer in one language never stands for another.
  */
-export const analysisQuery = (locale: Locale) =>
+const analysisQuery = (locale: Locale) =>
   queryOptions({
     queryKey: queryKeys.analysis(locale),
     queryFn: ({ signal }) => api.analyzeCharacters({ signal }),

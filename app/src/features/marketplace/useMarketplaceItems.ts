@@ -3,7 +3,7 @@ import { api } from '../../shared/api/apiClient';
 import { queryKeys } from '../../shared/api/queryKeys';
 import { readList } from '../../shared/api/listData';
 
-export const marketplaceItemsQuery = () =>
+const marketplaceItemsQuery = () =>
   queryOptions({
     queryKey: queryKeys.marketplaceItems,
     queryFn: ({ signal }) => readList(api.getMarketplaceItems({ signal })),

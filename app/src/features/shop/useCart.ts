@@ -5,18 +5,18 @@ import { callEconomy } from '../../shared/api/economyClient';
 import { queryKeys } from '../../shared/api/queryKeys';
 
 /** The cart and the orders, held by the server (izi's own calls, issue 18). */
-export const cartKeys = {
+const cartKeys = {
   cart: ['izishop', 'cart'] as const,
   orders: ['izishop', 'orders'] as const,
 };
 
-export const cartQuery = () =>
+const cartQuery = () =>
   queryOptions({
     queryKey: cartKeys.cart,
     queryFn: ({ signal }) => callEconomy((client) => client.getCart({ signal })),
   });
 
-export const ordersQuery = () =>
+const ordersQuery = () =>
   queryOptions({
     queryKey: cartKeys.orders,
     queryFn: ({ signal }) => callEconomy((client) => client.getOrders({ signal })),

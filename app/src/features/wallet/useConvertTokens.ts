@@ -4,7 +4,7 @@ import { callEconomy } from '../../shared/api/economyClient';
 import { queryKeys } from '../../shared/api/queryKeys';
 
 /** The server's conversion rates (izi's own call): read when the dialog opens. */
-export const conversionRatesKey = ['economy', 'conversion-rates'] as const;
+const conversionRatesKey = ['economy', 'conversion-rates'] as const;
 
 export const useConversionRates = (enabled: boolean) =>
   useQuery({
