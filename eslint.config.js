@@ -40,6 +40,8 @@ const notMocks = [
   'mocks belong to stories, tests and mock mode only.',
 ];
 const notApp = [['@izi/app', '@izi/app/*', '**/app/src/**'], 'nothing depends on the app.'];
+/** The api's shared test helpers (msw/node, the ApiError assertion): tests only (`@izi/mocks/testing` is a mock). */
+const notTesting = [['@izi/api/testing/*'], 'test helpers belong to tests.'];
 const notUi = [
   ['@izi/ui', '@izi/ui/*', '**/packages/ui/**', '**/ui/src/**'],
   'this layer knows nothing of the components.',
@@ -275,7 +277,7 @@ export default tseslint.config(
   {
     files: ['app/src/**/*.{ts,tsx}'],
     ignores: ['app/src/mockMode.ts', '**/*.test.{ts,tsx}', '**/*.stories.tsx'],
-    rules: forbid(notMocks, notStyling, [
+    rules: forbid(notMocks, notStyling, notTesting, [
       ['@izi/ui/src/*', '@izi/api/src/*', '**/packages/**', '**/mocks/**'],
       'import a package by its name, not its files.',
     ]),
@@ -284,6 +286,13 @@ export default tseslint.config(
   {
     files: ['packages/server/**/*.{ts,mjs}'],
     rules: forbid(notUi, notMocks, notApp, notReact, [
+      ['@izi/api/src/*', '**/packages/api/**', '**/api/src/**'],
+      'import a package by its name, not its files.',
+    ]),
+  },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    rules: forbid(notUi, notMocks, notApp, notReact, notTesting, [
       ['@izi/api/src/*', '**/packages/api/**', '**/api/src/**'],
       'import a package by its name, not its files.',
     ]),

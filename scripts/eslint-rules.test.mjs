@@ -66,6 +66,8 @@ describe('lint', () => {
       ['app/src/probe.ts', '@vanilla-extract/css'],
       ['packages/server/src/probe.ts', '@izi/ui'],
       ['packages/server/src/probe.ts', '../../api/src/client'],
+      ['app/src/probe.ts', '@izi/api/testing/api-errors'],
+      ['packages/server/src/probe.ts', '@izi/api/testing/api-errors'],
     ];
     for (const [file, source] of cases) {
       expect(await problems(file, `import { x } from '${source}';\nexport { x };\n`), file).toEqual(
@@ -75,6 +77,9 @@ describe('lint', () => {
     expect(
       await problems('app/src/probe.ts', `import { Button } from '@izi/ui';\nexport { Button };\n`),
     ).toEqual([]);
+    // The shared test helpers are for tests: a server test may use them.
+    const helper = `import { failureOf } from '@izi/api/testing/api-errors';\nexport { failureOf };\n`;
+    expect(await problems('packages/server/test/probe.test.ts', helper)).toEqual([]);
   });
 
   /** A source file of each package but the domain. */
