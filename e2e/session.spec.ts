@@ -80,6 +80,9 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
       const token = await loginByApi(request, demo.username, demo.password);
       await open({ locale, token });
       await expect(pageHeading(page, locale, 'main')).toBeVisible();
+      // The dashboard's own calls first, all answered with the good token: one still starting
+      // after the swap would end the session before the click below (the nav leaves the page).
+      await page.waitForLoadState('networkidle');
       // The server forgets the session: the stored token is no longer one it knows.
       await page.evaluate(() => localStorage.setItem('authToken', 'f'.repeat(64)));
       await page
