@@ -39,42 +39,10 @@ export function formatLogLine(
   );
 }
 
-/** Info lines waiting for the end of this turn of the event loop. */
-let pendingInfo: string[] = [];
-let flushScheduled = false;
-
-function flushInfo() {
-  flushScheduled = false;
-  if (!pendingInfo.length) return;
-  const text = `${pendingInfo.join('\n')}\n`;
-  pendingInfo = [];
-  process.stdout.write(text);
-}
-// Whatever is still waiting is written as the process ends (a pipe's or a file's write is then
-// synchronous).
-process.once('exit', flushInfo);
-
-/**
- * The log on stdout (info) and stderr (warnings, errors). Info lines (one a request) are written
- * together once a turn of the event loop (`setImmediate`), one write for many requests instead of
- * one synchronous write each (issue 14: the log was a twentieth of a request's time); a warning or
- * an error writes what waits first, then itself at once.
- */
 export const consoleLogger: Logger = {
-  info: (message, fields) => {
-    pendingInfo.push(formatLogLine('info', message, fields));
-    if (flushScheduled) return;
-    flushScheduled = true;
-    setImmediate(flushInfo);
-  },
-  warn: (message, fields) => {
-    flushInfo();
-    console.warn(formatLogLine('warn', message, fields));
-  },
-  error: (message, fields) => {
-    flushInfo();
-    console.error(formatLogLine('error', message, fields));
-  },
+  info: (message, fields) => console.log(formatLogLine('info', message, fields)),
+  warn: (message, fields) => console.warn(formatLogLine('warn', message, fields)),
+  error: (message, fields) => console.error(formatLogLine('error', message, fields)),
 };
 
 /** An OpenAI-compatible chat completions endpoint for the advisor. */

@@ -116,31 +116,15 @@ const outcomeCalls = new Set<CallName>([
   'upgradeMedallion',
 ]);
 
-/**
- * A JSON answer made with its Content-Length: the compression and the length middleware below
- * know its size at once, and nothing reads the answer again to learn it (issue 14).
- */
-function json(c: C, body: object, status: ContentfulStatusCode) {
-  const text = JSON.stringify(body);
-  return c.body(text, status, {
-    'Content-Type': 'application/json',
-    'Content-Length': String(Buffer.byteLength(text)),
-  });
-}
-
 const answer = <N extends CallName>(c: C, _call: N, body: ResponseOf<N>, status = 200) =>
-  json(c, body as object, status as ContentfulStatusCode);
+  c.json(body as object, status as ContentfulStatusCode);
 
 function refusal(
   c: C,
   call: CallName | null,
   { status, message }: Pick<Refusal, 'status' | 'message'>,
 ) {
-  return json(
-    c,
-    call && outcomeCalls.has(call) ? { success: false, message } : { message },
-    status,
-  );
+  return c.json(call && outcomeCalls.has(call) ? { success: false, message } : { message }, status);
 }
 
 async function bodyOf<N extends CallWithBody>(c: C, call: N) {
