@@ -7,12 +7,16 @@ import { PNG } from 'pngjs';
 import pixelmatch from 'pixelmatch';
 
 /**
- * Every story is visited once, as the test-runner does it: rendered in English with its play
- * (plays assert the spec's exact English texts), and addon-a11y's axe report checked by the
- * runner (`parameters.a11y.test = 'error'`). Then it is shown in the other locales of
- * Chromatic's light modes (es, fa, ar: `.storybook/modes.ts`) by setting the locale global, as
- * the toolbar does; each of those renders runs addon-a11y again, whose report is checked here.
- * Every locale's screenshot is compared with the committed baseline.
+ * Only the runner's documented hooks, on the runner's own ground:
+ * - `prepare` loads the preview as the runner's default does and sets the locale global to
+ *   English, the plays' language: every story is rendered in it by the runner, with its play, and
+ *   addon-a11y's axe report checked by the runner (`parameters.a11y.test = 'error'`);
+ * - `postVisit` then shows the story in each other locale of Chromatic's light modes
+ *   (`.storybook/modes.ts`) by setting that global as the toolbar does, on the channel and with
+ *   the event names the runner's own page script uses (`__STORYBOOK_ADDONS_CHANNEL__`,
+ *   `__STORYBOOK_MODULE_CORE_EVENTS__`); each render runs addon-a11y again, whose report is
+ *   checked here, and is proved to be in that locale before its screenshot is compared with the
+ *   committed baseline. The page is left in English for the next story.
  */
 const SNAPSHOTS_DIR = join(process.cwd(), '.storybook', '__screenshots__');
 const DIFF_DIR = join(process.cwd(), 'test-results', 'screenshot-diffs');
@@ -23,82 +27,94 @@ const PIXEL_THRESHOLD = 0.01;
 /**
  * How many pixels may differ (beyond the colour tolerance) before a screenshot fails: a caret
  * or a glyph edge can flip a single pixel between runs; a one-pixel style change moves
- * hundreds, which `expectOnePixelChangeToFail` proves on every run.
+ * hundreds, which `expectOnePixelChangesToFail` proves on every run.
  */
 const PIXEL_TOLERANCE = 10;
+/** How long a locale switch may take before the story fails (rather than the test timing out). */
+const SWITCH_TIMEOUT = 20_000;
 
 /** True under `-u`: every screenshot is then written again, identical or not. */
 const updating = () =>
   (expect.getState() as { snapshotState?: { _updateSnapshot?: string } }).snapshotState
     ?._updateSnapshot === 'all';
 
-/** One line per screenshot compared, for `npm test`'s summary. */
-function recordScreenshot(identifier: string) {
+/** A line for `npm test`'s summary: `screenshots`, `sensitivity`, `screenshot-differences`. */
+function record(log: string, line: string) {
   mkdirSync('test-results', { recursive: true });
-  appendFileSync(join('test-results', 'screenshots.log'), `${identifier}\n`);
+  appendFileSync(join('test-results', `${log}.log`), `${line}\n`);
 }
 
 /** `getStoryContext`'s answer; its type leaves out the story's own globals, which it holds. */
 type StoryContext = Awaited<ReturnType<typeof getStoryContext>> & {
   storyGlobals: { locale?: string; viewport?: { value?: string } };
+  parameters: {
+    screenshot?: { disable?: boolean };
+    viewport?: { options?: Record<string, { styles: { width: string; height: string } }> };
+    chromatic?: { modes?: Record<string, { locale: string; theme: string }> };
+  };
 };
-interface Parameters {
-  screenshot?: { disable?: boolean };
-  /** The toolbar's viewport presets (`.storybook/modes.ts`). */
-  viewport?: { options?: Record<string, { styles: { width: string; height: string } }> };
-  /** Chromatic's modes (`.storybook/modes.ts`): the light ones are the locales compared here. */
-  chromatic?: { modes?: Record<string, { locale: string; theme: string }> };
-}
-
-/** The locale each page shows (a page renders one story after another). */
-const shownLocale = new WeakMap<Page, string>();
-/** The story context read before the visit, for after it. */
-const contexts = new Map<string, StoryContext>();
 
 /** The size of the story's viewport preset (its `globals.viewport`), or the default. */
 function viewportOf({ storyGlobals, parameters }: StoryContext) {
   const value = storyGlobals.viewport?.value;
-  const preset = value ? (parameters as Parameters).viewport?.options?.[value] : undefined;
+  const preset = value ? parameters.viewport?.options?.[value] : undefined;
   if (!preset) return VIEWPORT;
   return { width: parseInt(preset.styles.width, 10), height: parseInt(preset.styles.height, 10) };
 }
 
 /**
- * Sets the locale global through Storybook's channel, as the toolbar does (`updateGlobals`),
- * and waits for the preview's answer: `globalsUpdated` when no story is rendered yet, else the
- * re-rendered story's `storyFinished`, with addon-a11y's violations if its report failed.
+ * Sets the locale global as the toolbar does and waits for the preview's answer: `globalsUpdated`
+ * when no story is shown yet, else the re-rendered story's `storyFinished`, whose addon-a11y
+ * report it returns (its violations, one line each). Then the story's element must carry the
+ * locale's `lang`: a switch that silently did nothing fails here, not in a baseline.
  */
-async function setLocale(page: Page, locale: string, storyId?: string) {
+async function setLocale(page: Page, locale: string, storyId?: string): Promise<string[]> {
   const violations = await page.evaluate(
-    ({ next, id }) => {
-      type Violation = { id: string; help: string; nodes: { target: string[] }[] };
-      type Report = { type: string; status: string; result?: { violations?: Violation[] } };
-      type Event = { storyId?: string; reporters?: Report[]; globals?: { locale?: string } };
-      type Listener = (event: Event) => void;
+    ({ next, id, timeout }) => {
+      type Violation = { id: string; nodes: { target: string[] }[] };
+      type Event = {
+        storyId?: string;
+        globals?: { locale?: string };
+        reporters?: { type: string; status: string; result?: { violations?: Violation[] } }[];
+      };
       type Channel = Record<'on' | 'off' | 'emit', (name: string, data: unknown) => void>;
-      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
-        .__STORYBOOK_ADDONS_CHANNEL__;
-      const name = id ? 'storyFinished' : 'globalsUpdated';
-      return new Promise<string[]>((resolve) => {
-        const listener: Listener = (event) => {
+      const { __STORYBOOK_ADDONS_CHANNEL__: channel, __STORYBOOK_MODULE_CORE_EVENTS__: events } =
+        window as { __STORYBOOK_ADDONS_CHANNEL__?: Channel } & {
+          __STORYBOOK_MODULE_CORE_EVENTS__?: Record<string, string>;
+        };
+      const update = events?.UPDATE_GLOBALS;
+      const name = events?.[id ? 'STORY_FINISHED' : 'GLOBALS_UPDATED'];
+      if (!channel || !update || !name) {
+        throw new Error(
+          "Storybook's channel or its events are not where the test-runner finds them",
+        );
+      }
+      return new Promise<string[]>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          channel.off(name, listener);
+          reject(new Error(`no ${name} within ${timeout} ms of setting the locale to ${next}`));
+        }, timeout);
+        const listener = (event: Event) => {
           if (id ? event.storyId !== id : event.globals?.locale !== next) return;
           channel.off(name, listener);
+          clearTimeout(timer);
           const a11y = event.reporters?.find((report) => report.type === 'a11y');
           if (a11y?.status !== 'failed') return resolve([]);
+          const found = a11y.result?.violations ?? [{ id: 'axe failed', nodes: [] }];
           resolve(
-            (a11y.result?.violations ?? [{ id: 'error', help: 'axe failed', nodes: [] }]).map(
-              ({ id: rule, help, nodes }) =>
-                `${rule} (${help}): ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-            ),
+            found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
           );
         };
         channel.on(name, listener);
-        channel.emit('updateGlobals', { globals: { locale: next } });
+        channel.emit(update, { globals: { locale: next } });
       });
     },
-    { next: locale, id: storyId },
+    { next: locale, id: storyId, timeout: SWITCH_TIMEOUT },
   );
-  shownLocale.set(page, locale);
+  const lang = await page.evaluate(
+    () => document.querySelector<HTMLElement>('#storybook-root [lang]')?.lang,
+  );
+  if (storyId && lang !== locale) throw new Error(`${storyId} shows lang=${lang}, not ${locale}`);
   return violations;
 }
 
@@ -119,18 +135,20 @@ async function settle(page: Page) {
   });
 }
 
+/** The story's element, or the whole page while a dialog or a popover is in the top layer. */
 async function screenshot(page: Page): Promise<Buffer> {
+  const options = { animations: 'disabled', caret: 'hide' } as const;
   const inTopLayer = await page.evaluate(() =>
     Boolean(document.querySelector('dialog[open], :popover-open')),
   );
-  if (inTopLayer) return page.screenshot({ animations: 'disabled', caret: 'hide' });
-  return page.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
+  if (inTopLayer) return page.screenshot(options);
+  return page.locator('#storybook-root').screenshot(options);
 }
 
 /** Compares the shown screenshot with its baseline; a failure's first line, or nothing. */
 async function compareScreenshot(page: Page, identifier: string): Promise<string | undefined> {
   let image = await screenshot(page);
-  recordScreenshot(identifier);
+  record('screenshots', identifier);
   const baseline = join(SNAPSHOTS_DIR, `${identifier}.png`);
   // The comparison proves its own sensitivity on every run, before any shortcut below.
   if (identifier === SENSITIVITY_PROBE && !updating()) {
@@ -167,33 +185,31 @@ const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
+  /** The runner's default `prepare` (its setup-page.ts; no HTTP headers needed), in English. */
+  async prepare({ page }) {
+    await page.goto(new URL('iframe.html', process.env.TARGET_URL).toString());
+    await setLocale(page, 'en');
+  },
   async preVisit(page, context) {
-    const storyContext = (await getStoryContext(page, context)) as StoryContext;
-    contexts.set(context.id, storyContext);
-    await page.setViewportSize(viewportOf(storyContext));
-    // The render (and its play) is in English. A fresh page is in the default locale; a page
-    // whose last story was left in another (a failure) is set back.
-    if (shownLocale.get(page) !== 'en') await setLocale(page, 'en');
+    await page.setViewportSize(viewportOf((await getStoryContext(page, context)) as StoryContext));
   },
   async postVisit(page, context) {
-    const storyContext =
-      contexts.get(context.id) ?? ((await getStoryContext(page, context)) as StoryContext);
-    contexts.delete(context.id);
-    const parameters = storyContext.parameters as Parameters;
+    const { parameters, storyGlobals } = (await getStoryContext(page, context)) as StoryContext;
     // A story that pins its locale (e.g. a right-to-left keyboard test) is shown in that one only.
-    const pinned = storyContext.storyGlobals.locale;
+    const pinned = storyGlobals.locale;
     const modes = Object.values(parameters.chromatic?.modes ?? {});
     const locales = pinned
       ? [pinned]
-      : modes.filter((mode) => mode.theme === 'light').map((mode) => mode.locale);
-
+      : modes.filter((m) => m.theme === 'light').map((m) => m.locale);
     // Every locale is checked even after one fails, so that a failure names all of them.
     const failures: string[] = [];
+    let shown = pinned ?? 'en';
     try {
       for (const locale of locales) {
-        // The first locale shown (English, or the pinned one) is the runner's render, axe included.
-        if (locale !== (pinned ?? shownLocale.get(page))) {
+        // The first locale (English, or the pinned one) is the runner's render, axe included.
+        if (locale !== shown) {
           const a11y = await setLocale(page, locale, context.id);
+          shown = locale;
           if (a11y.length > 0) {
             failures.push(
               `axe found ${a11y.length} violation(s) in ${locale}:\n  ${a11y.join('\n  ')}`,
@@ -207,7 +223,7 @@ const config: TestRunnerConfig = {
       }
     } finally {
       // The next story renders in English: set back now, while this story is still shown.
-      if (!pinned && shownLocale.get(page) !== 'en') await setLocale(page, 'en', context.id);
+      if (shown !== (pinned ?? 'en')) await setLocale(page, 'en', context.id);
     }
     if (failures.length > 0) throw new Error(failures.join('\n'));
   },
@@ -248,20 +264,13 @@ async function expectOnePixelChangesToFail(page: Page, baselinePath: string) {
       document.querySelector('#storybook-root button')?.removeAttribute('style'),
     );
     await settle(page);
-    if (changed.width !== baseline.width || changed.height !== baseline.height) {
+    const { width, height } = baseline;
+    if (changed.width !== width || changed.height !== height) {
       throw new Error(`${change}: the screenshot's size changed, so the check proves nothing`);
     }
-    const differing = pixelmatch(
-      baseline.data,
-      changed.data,
-      null,
-      baseline.width,
-      baseline.height,
-      {
-        threshold: PIXEL_THRESHOLD,
-      },
-    );
-    recordSensitivity(`${change}: ${differing} pixels differ (tolerance ${PIXEL_TOLERANCE})`);
+    const options = { threshold: PIXEL_THRESHOLD };
+    const differing = pixelmatch(baseline.data, changed.data, null, width, height, options);
+    record('sensitivity', `${change}: ${differing} pixels differ (tolerance ${PIXEL_TOLERANCE})`);
     if (differing <= PIXEL_TOLERANCE) {
       throw new Error(
         `${change} differs in ${differing} pixels, within the tolerance of ${PIXEL_TOLERANCE}: the comparison would miss it`,
@@ -301,24 +310,15 @@ async function stableScreenshot(page: Page, first: Buffer, identifier: string) {
 function recordDifference(identifier: string, known: Buffer, image: Buffer, captures: number) {
   const baseline = PNG.sync.read(known);
   const actual = PNG.sync.read(image);
+  const { width, height } = baseline;
   const pixels =
-    baseline.width === actual.width && baseline.height === actual.height
-      ? `${pixelmatch(baseline.data, actual.data, null, baseline.width, baseline.height, { threshold: PIXEL_THRESHOLD })} pixels differ`
-      : `size ${actual.width}x${actual.height}, baseline ${baseline.width}x${baseline.height}`;
+    width === actual.width && height === actual.height
+      ? `${pixelmatch(baseline.data, actual.data, null, width, height, { threshold: PIXEL_THRESHOLD })} pixels differ`
+      : `size ${actual.width}x${actual.height}, baseline ${width}x${height}`;
   // The capture itself, beside jest-image-snapshot's diffs (which it writes only on failure).
   mkdirSync(DIFF_DIR, { recursive: true });
   writeFileSync(join(DIFF_DIR, `${identifier}.actual.png`), image);
-  mkdirSync('test-results', { recursive: true });
-  appendFileSync(
-    join('test-results', 'screenshot-differences.log'),
-    `${identifier}: ${pixels} (settled after ${captures} captures)\n`,
-  );
-}
-
-/** What the sensitivity check measured, for `npm test`'s summary. */
-function recordSensitivity(line: string) {
-  mkdirSync('test-results', { recursive: true });
-  appendFileSync(join('test-results', 'sensitivity.log'), `${line}\n`);
+  record('screenshot-differences', `${identifier}: ${pixels} (settled after ${captures} captures)`);
 }
 
 export default config;
