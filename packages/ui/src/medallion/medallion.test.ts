@@ -50,21 +50,6 @@ describe('canUpgrade', () => {
 });
 
 describe('the pictures the contract names', () => {
-  it('are the ones the components draw: ui and @izi/api build the same paths', async () => {
-    // ui may not depend on the API, so the two functions are kept equal by this test.
-    const contract = await import('@izi/api');
-    for (const type of characterTypes) {
-      for (const level of starLevels) {
-        for (const gender of medallionGenders) {
-          expect(medallionImagePath(type, level, gender)).toBe(
-            contract.medallionImagePath(type, level, gender),
-          );
-        }
-      }
-    }
-    for (const job of jobs) expect(jobImagePath(job)).toBe(contract.jobImagePath(job));
-  });
-
   it('exist for every fixture the mocks serve', async () => {
     const { fixtures } = await import('@izi/mocks');
     const urls = [
