@@ -9,7 +9,7 @@ import { logout as endSession } from '../features/auth/logout';
 import type { CustomNames } from '../features/characters/customNames';
 import { useCartCount } from '../features/shop/useCart';
 import { useRequestLocale } from '../shared/api/requestLocale';
-import { appMessages } from '../shared/app.messages';
+import { signedInAppMessages } from '../shared/app.signedIn.messages';
 import { useNotices } from '../shared/notices/NoticesProvider';
 import { useNotAvailable } from '../shared/notices/useNotAvailable';
 import { pageContainers } from './pageContainers';
@@ -51,7 +51,7 @@ export function SignedInContainer({
   const logout = (everywhere: boolean) => {
     void endSession(queryClient, everywhere).then((ended) => {
       if (!ended && everywhere)
-        void notices.alert(intl.formatMessage(appMessages.logoutEverywhereFailed), 'error');
+        void notices.alert(intl.formatMessage(signedInAppMessages.logoutEverywhereFailed), 'error');
     });
   };
 
