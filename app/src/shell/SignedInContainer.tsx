@@ -14,6 +14,9 @@ import { useNotices } from '../shared/notices/NoticesProvider';
 import { useNotAvailable } from '../shared/notices/useNotAvailable';
 import { pageContainers } from './pageContainers';
 
+/** The query cache around the signed-in pages, in their chunk (`loadSignedIn`, App.tsx). */
+export { QueryRoot } from '../shared/api/QueryRoot';
+
 export interface SignedInContainerProps {
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
