@@ -217,6 +217,11 @@ export default defineConfig(({ command }) => {
           find: /^@formatjs\/icu-messageformat-parser$/,
           replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
         },
+        // The recipes' run-time function without what nothing uses (src/build/recipeRuntime.ts).
+        {
+          find: /^@vanilla-extract\/recipes\/createRuntimeFn$/,
+          replacement: fromHere('src/build/recipeRuntime.ts'),
+        },
       ],
     },
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173) },
