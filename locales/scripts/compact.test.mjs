@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { expandCatalog, expandMessage } from '../src/expand';
+import { expandCatalog, expandMessage, ids } from '../src/expand';
 import { compact } from './compact.mjs';
 
 const read = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
@@ -10,7 +10,6 @@ const serverSource = readFileSync(
 );
 
 describe("the app's catalogs (locales/compiled/app)", () => {
-  const ids = read('../compiled/app/ids.json');
   const serverIds = [...serverSource.matchAll(/id: '([^']+)'/g)].map((match) => match[1]);
 
   it('hold every message but those only the server formats', () => {

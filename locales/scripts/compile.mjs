@@ -5,6 +5,8 @@
 // - ids.json: the ids of the messages the app and ui may show, sorted: every id but those of the
 //   messages only the server formats (packages/server/src/**/*.messages.ts, e.g. the advisor's
 //   `advisor.server.*`), which the server takes from the whole catalogs (`@izi/locales/catalogs`);
+//   one text, each run of ids with the same first part written once (`cart:empty,title;…` for
+//   `cart.empty`, `cart.title`), which src/expand.ts reads back;
 // - <locale>.json: those messages in that order, without their ids (each catalog would otherwise
 //   carry the same 361 ids again), in the compact form src/expand.ts turns back into the AST.
 // Runs on install and before every build.
@@ -47,8 +49,20 @@ const read = (file) => JSON.parse(readFileSync(join(root, file), 'utf8'));
 const ids = Object.keys(read('compiled/en.json'))
   .filter((id) => !serverOnly.has(id))
   .sort();
+const runs = [];
+for (const id of ids) {
+  const match = /^([^.:;,]+)\.([^:;,]+)$/.exec(id);
+  if (!match) throw new Error(`the message id "${id}" needs a dot and no ":", ";" or ","`);
+  const [, first, rest] = match;
+  const last = runs.at(-1);
+  if (last?.first === first) last.rests.push(rest);
+  else runs.push({ first, rests: [rest] });
+}
 mkdirSync(join(root, 'compiled/app'), { recursive: true });
-writeFileSync(join(root, 'compiled/app/ids.json'), JSON.stringify(ids));
+writeFileSync(
+  join(root, 'compiled/app/ids.json'),
+  JSON.stringify(runs.map(({ first, rests }) => `${first}:${rests.join(',')}`).join(';')),
+);
 for (const locale of ['en', 'es', 'fa', 'ar']) {
   const catalog = read(`compiled/${locale}.json`);
   writeFileSync(

@@ -41,7 +41,7 @@ declare module '*/compiled/stories/ar.json' {
 }
 // The app's catalogs (scripts/compile.mjs): the shared ids, and each locale's compact messages.
 declare module '*/compiled/app/ids.json' {
-  const ids: string[];
+  const ids: string;
   export default ids;
 }
 declare module '*/compiled/app/en.json' {

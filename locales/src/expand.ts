@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import ids from '../compiled/app/ids.json';
+import idsText from '../compiled/app/ids.json';
 import type { Messages } from './index';
 
 /**
@@ -32,9 +32,15 @@ export function expandMessage(message: CompactMessage): MessageFormatElement[] {
 }
 
 /**
- * A whole catalog from its compact messages, in the order of the shared ids (ids.json, in this
- * module's chunk: the four catalogs do not carry them each).
+ * The ids of the app's catalogs, in their order (ids.json, in this module's chunk: the four
+ * catalogs do not carry them each): runs of ids with the same first part, `cart:empty,title;…`.
  */
+export const ids = idsText.split(';').flatMap((run) => {
+  const [first, rests = ''] = run.split(':');
+  return rests.split(',').map((rest) => `${first}.${rest}`);
+});
+
+/** A whole catalog from its compact messages, in the order of the shared ids. */
 export function expandCatalog(messages: CompactMessage[]): Messages {
   const catalog: Messages = {};
   ids.forEach((id, index) => {
