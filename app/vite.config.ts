@@ -188,6 +188,25 @@ function dropMessageTexts(): Plugin {
   };
 }
 
+/**
+ * ui's theme exports a sprinkles set that nothing in the app uses (its layout has atoms of its
+ * own); the sprinkles runtime is called at the module's top level, so the bundle would keep the
+ * set's whole class map. Every import of that runtime but the stand-in's own goes to
+ * src/build/sprinklesRuntime.ts, which declares it free of side effects: an unused set is dropped.
+ */
+function pureSprinkles(): Plugin {
+  const runtime = '@vanilla-extract/sprinkles/createRuntimeSprinkles';
+  const standIn = fromHere('src/build/sprinklesRuntime.ts');
+  return {
+    name: 'izi-pure-sprinkles',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === runtime && importer !== standIn ? standIn : null;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   const mock =
     process.env.VITE_MOCK_API === 'true' ||
@@ -202,6 +221,7 @@ export default defineConfig(({ command }) => {
       react(),
       firstScreenMessages(),
       dropMessageTexts(),
+      pureSprinkles(),
       mockServiceWorker(mock),
       // The login screen's faces, as Lighthouse saw them fetched: Vazirmatn's Arabic and Latin
       // subsets in the weights it uses, and Inter's bold Latin (the wordmark).
