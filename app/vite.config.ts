@@ -131,12 +131,15 @@ function firstScreenMessages(): Plugin {
 }
 
 /**
- * In the build, a message descriptor (`{ id, defaultMessage }`, as in `defineMessages`) keeps only
- * its id: every catalog is complete (`npm run i18n:check`), so the English defaults would be
- * shipped twice, once in the code and once in the English catalog. Each removed property is
- * blanked out (newlines kept), so positions and source maps stay as they were.
+ * In the build, a message descriptor (`{ id, defaultMessage, description }`, as in
+ * `defineMessages`) keeps only its id: every catalog is complete (`npm run i18n:check`), so the
+ * English defaults would be shipped twice, once in the code and once in the English catalog, and
+ * the descriptions are notes for translators that nothing reads at run time. Only an object with
+ * both an `id` and a `defaultMessage` is a descriptor (an item's `{ id, description }` is data
+ * and stays). Each removed property is blanked out (newlines kept), so positions and source maps
+ * stay as they were.
  */
-function dropDefaultMessages(): Plugin {
+function dropMessageTexts(): Plugin {
   type Node = { type: string; start: number; end: number; [key: string]: unknown };
   const isNode = (value: unknown): value is Node =>
     typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
@@ -145,7 +148,7 @@ function dropDefaultMessages(): Plugin {
     return key?.type === 'Identifier' ? key.name : key?.type === 'Literal' ? key.value : undefined;
   };
   return {
-    name: 'izi-drop-default-messages',
+    name: 'izi-drop-message-texts',
     apply: 'build',
     enforce: 'post',
     transform(code, id) {
@@ -157,13 +160,14 @@ function dropDefaultMessages(): Plugin {
         if (node.type === 'ObjectExpression') {
           const properties = (node.properties as Node[]).filter((p) => p.type === 'Property');
           const keys = properties.map(keyOf);
-          if (keys.includes('id'))
+          if (keys.includes('id') && keys.includes('defaultMessage'))
             for (const property of properties) {
               const value = property.value as Node;
               const literal =
                 (value.type === 'Literal' && typeof value.value === 'string') ||
                 (value.type === 'TemplateLiteral' && (value.expressions as unknown[]).length === 0);
-              if (keyOf(property) !== 'defaultMessage' || !literal) continue;
+              const key = keyOf(property);
+              if ((key !== 'defaultMessage' && key !== 'description') || !literal) continue;
               const comma = /^\s*,/.exec(code.slice(property.end));
               ranges.push([property.start, property.end + (comma ? comma[0].length : 0)]);
             }
@@ -184,6 +188,25 @@ function dropDefaultMessages(): Plugin {
   };
 }
 
+/**
+ * ui's theme exports a sprinkles set that nothing in the app uses (its layout has atoms of its
+ * own); the sprinkles runtime is called at the module's top level, so the bundle would keep the
+ * set's whole class map. Every import of that runtime but the stand-in's own goes to
+ * src/build/sprinklesRuntime.ts, which declares it free of side effects: an unused set is dropped.
+ */
+function pureSprinkles(): Plugin {
+  const runtime = '@vanilla-extract/sprinkles/createRuntimeSprinkles';
+  const standIn = fromHere('src/build/sprinklesRuntime.ts');
+  return {
+    name: 'izi-pure-sprinkles',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === runtime && importer !== standIn ? standIn : null;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   const mock =
     process.env.VITE_MOCK_API === 'true' ||
@@ -197,7 +220,8 @@ export default defineConfig(({ command }) => {
       vanillaExtractPlugin(),
       react(),
       firstScreenMessages(),
-      dropDefaultMessages(),
+      dropMessageTexts(),
+      pureSprinkles(),
       mockServiceWorker(mock),
       // The login screen's faces, as Lighthouse saw them fetched: Vazirmatn's Arabic and Latin
       // subsets in the weights it uses, and Inter's bold Latin (the wordmark).
@@ -212,6 +236,11 @@ export default defineConfig(({ command }) => {
         {
           find: /^@formatjs\/icu-messageformat-parser$/,
           replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+        },
+        // The recipes' run-time function without what nothing uses (src/build/recipeRuntime.ts).
+        {
+          find: /^@vanilla-extract\/recipes\/createRuntimeFn$/,
+          replacement: fromHere('src/build/recipeRuntime.ts'),
         },
       ],
     },

@@ -18,7 +18,7 @@ const problems = [];
 const probes = { es: 'Mostrar contraseña', ar: 'إظهار كلمة المرور', fa: 'آخرین تراکنش‌ها' };
 for (const locale of ['en', 'es', 'fa', 'ar']) {
   const key = Object.keys(manifest).find((name) =>
-    name.endsWith(`locales/compiled/${locale}.json`),
+    name.endsWith(`locales/compiled/app/${locale}.json`),
   );
   const chunk = key && manifest[key];
   if (!chunk || !chunk.isDynamicEntry) {

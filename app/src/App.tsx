@@ -15,7 +15,7 @@ import { loadSignedIn } from './signedInChunk';
  * is fetched when the person starts on a form, so signing in shows no gap.
  */
 const SignedIn = lazy(() =>
-  loadSignedIn().then(([{ SignedInContainer }, { QueryRoot }]) => ({
+  loadSignedIn().then(({ SignedInContainer, QueryRoot }) => ({
     default: (props: Parameters<typeof SignedInContainer>[0]) => (
       <QueryRoot>
         <SignedInContainer {...props} />

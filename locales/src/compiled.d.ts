@@ -39,3 +39,28 @@ declare module '*/compiled/stories/ar.json' {
   const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }
+// The app's catalogs (scripts/compile.mjs): the shared ids, and each locale's compact messages.
+declare module '*/compiled/app/ids.json' {
+  const ids: string;
+  export default ids;
+}
+declare module '*/compiled/app/en.json' {
+  import type { CompactMessage } from './expand';
+  const messages: CompactMessage[];
+  export default messages;
+}
+declare module '*/compiled/app/es.json' {
+  import type { CompactMessage } from './expand';
+  const messages: CompactMessage[];
+  export default messages;
+}
+declare module '*/compiled/app/fa.json' {
+  import type { CompactMessage } from './expand';
+  const messages: CompactMessage[];
+  export default messages;
+}
+declare module '*/compiled/app/ar.json' {
+  import type { CompactMessage } from './expand';
+  const messages: CompactMessage[];
+  export default messages;
+}

@@ -1,4 +1,5 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { CompactMessage } from './expand';
 
 /** The languages izi speaks; the first-class default is Persian. */
 export const locales = ['en', 'es', 'fa', 'ar'] as const;
@@ -8,19 +9,32 @@ export const defaultLocale: Locale = 'fa';
 export type Messages = Record<string, MessageFormatElement[]>;
 
 /**
- * Every catalog is a chunk of its own, fetched on demand; the first screen's Persian messages are
- * in the entry (`firstMessages`, `@izi/locales/first`).
+ * Every catalog is a chunk of its own, fetched on demand, in the app's compact form without ids
+ * (locales/compiled/app, see scripts/compile.mjs); the first screen's Persian messages are in the
+ * entry (`firstMessages`, `@izi/locales/first`).
  */
-const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  en: () => import('../compiled/en.json'),
-  es: () => import('../compiled/es.json'),
-  fa: () => import('../compiled/fa.json'),
-  ar: () => import('../compiled/ar.json'),
+const loaders: Record<Locale, () => Promise<{ default: CompactMessage[] }>> = {
+  en: () => import('../compiled/app/en.json'),
+  es: () => import('../compiled/app/es.json'),
+  fa: () => import('../compiled/app/fa.json'),
+  ar: () => import('../compiled/app/ar.json'),
 };
+const loaded = new Map<Locale, Promise<Messages>>();
 
-/** The whole pre-compiled catalog of a locale. */
+/**
+ * The whole pre-compiled catalog of a locale (without the messages only the server formats), the
+ * same object for every call once it has loaded; a load that failed is tried again next time.
+ */
 export function loadMessages(locale: Locale): Promise<Messages> {
-  return loaders[locale]().then((module) => module.default);
+  let messages = loaded.get(locale);
+  if (!messages) {
+    messages = Promise.all([import('./expand'), loaders[locale]()]).then(
+      ([{ expandCatalog }, catalog]) => expandCatalog(catalog.default),
+    );
+    loaded.set(locale, messages);
+    messages.catch(() => loaded.delete(locale));
+  }
+  return messages;
 }
 
 export function isLocale(value: unknown): value is Locale {

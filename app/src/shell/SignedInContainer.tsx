@@ -9,10 +9,13 @@ import { logout as endSession } from '../features/auth/logout';
 import type { CustomNames } from '../features/characters/customNames';
 import { useCartCount } from '../features/shop/useCart';
 import { useRequestLocale } from '../shared/api/requestLocale';
-import { appMessages } from '../shared/app.messages';
+import { signedInAppMessages } from '../shared/app.signedIn.messages';
 import { useNotices } from '../shared/notices/NoticesProvider';
 import { useNotAvailable } from '../shared/notices/useNotAvailable';
 import { pageContainers } from './pageContainers';
+
+/** The query cache around the signed-in pages, in their chunk (`loadSignedIn`, App.tsx). */
+export { QueryRoot } from '../shared/api/QueryRoot';
 
 export interface SignedInContainerProps {
   locale: Locale;
@@ -51,7 +54,7 @@ export function SignedInContainer({
   const logout = (everywhere: boolean) => {
     void endSession(queryClient, everywhere).then((ended) => {
       if (!ended && everywhere)
-        void notices.alert(intl.formatMessage(appMessages.logoutEverywhereFailed), 'error');
+        void notices.alert(intl.formatMessage(signedInAppMessages.logoutEverywhereFailed), 'error');
     });
   };
 

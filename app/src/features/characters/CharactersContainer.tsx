@@ -4,7 +4,11 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCharacters } from './useCharacters';
 import { useSellCharacter } from './useSellCharacter';
-import { appMessages, sellFailed, unknownSellError } from '../../shared/app.messages';
+import {
+  sellFailed,
+  signedInAppMessages,
+  unknownSellError,
+} from '../../shared/app.signedIn.messages';
 import { errorText } from '../../shared/errorText';
 import { loadErrorOf } from '../../shared/loadErrorOf';
 import type { Navigate } from '../../shared/navigation';
@@ -36,14 +40,14 @@ export function CharactersContainer({
   const list = useWithCustomNames(characters.data?.items, customNames) ?? noCharacters;
 
   const onSell = async (id: Id) => {
-    const confirmed = await notices.confirm(intl.formatMessage(appMessages.sellConfirm), {
+    const confirmed = await notices.confirm(intl.formatMessage(signedInAppMessages.sellConfirm), {
       destructive: true,
     });
     if (!confirmed) return;
     setSellingId(id);
     sell.mutate(id, {
       onSettled: () => setSellingId(null),
-      onSuccess: () => void notices.alert(intl.formatMessage(appMessages.sold), 'success'),
+      onSuccess: () => void notices.alert(intl.formatMessage(signedInAppMessages.sold), 'success'),
       onError: (error) =>
         void notices.alert(
           intl.formatMessage(sellFailed, {

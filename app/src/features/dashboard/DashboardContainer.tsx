@@ -21,7 +21,7 @@ import { useMedallions } from '../medallions/useMedallions';
 import { useStats } from './useStats';
 import { useTransactions } from '../wallet/useTransactions';
 import { useWallet } from '../wallet/useWallet';
-import { appMessages } from '../../shared/app.messages';
+import { signedInAppMessages } from '../../shared/app.signedIn.messages';
 import { useWithCustomNames, type CustomNames } from '../characters/customNames';
 import { loadErrorOf, type LoadableQuery } from '../../shared/loadErrorOf';
 import { medallionPageOf, type Navigate } from '../../shared/navigation';
@@ -100,7 +100,7 @@ export function DashboardContainer({
       <Grid minColumnWidth="20rem">
         <FullRow>
           <WelcomeCard
-            userName={intl.formatMessage(appMessages.userLabel)}
+            userName={intl.formatMessage(signedInAppMessages.userLabel)}
             locale={locale}
             onLocaleChange={onLocaleChange}
             onNotifications={notAvailable}

@@ -29,12 +29,13 @@ export const useCart = () => useQuery(cartQuery());
 export const useOrders = () => useQuery(ordersQuery());
 
 /**
- * The header's count: the cart's, once the server answered; undefined while it loads, when it
- * failed, and on a backend without a cart (the button then stays hidden).
+ * The header's count: the cart's, once the server answered; `'pending'` while the first answer is
+ * on its way (the header keeps the button's place, so the bar does not move when it comes);
+ * undefined when it failed, and on a backend without a cart (the button then stays hidden).
  */
-export function useCartCount(): number | undefined {
+export function useCartCount(): number | 'pending' | undefined {
   const cart = useCart();
-  return cart.data?.count;
+  return cart.isPending ? 'pending' : cart.data?.count;
 }
 
 /**

@@ -1,1 +1,22 @@
-export * from './Icon';
+// One module per icon, so each chunk carries only the icons its components draw.
+export { makeIcon, type IconProps } from './Icon';
+export { ArrowForwardIcon } from './ArrowForwardIcon';
+export { ArrowBackIcon } from './ArrowBackIcon';
+export { ChevronForwardIcon } from './ChevronForwardIcon';
+export { ChevronBackIcon } from './ChevronBackIcon';
+export { ChevronDownIcon } from './ChevronDownIcon';
+export { CloseIcon } from './CloseIcon';
+export { CheckIcon } from './CheckIcon';
+export { MenuIcon } from './MenuIcon';
+export { SearchIcon } from './SearchIcon';
+export { BellIcon } from './BellIcon';
+export { GlobeIcon } from './GlobeIcon';
+export { LogoutIcon } from './LogoutIcon';
+export { EyeIcon } from './EyeIcon';
+export { EyeOffIcon } from './EyeOffIcon';
+export { StarIcon } from './StarIcon';
+export { AlertIcon } from './AlertIcon';
+export { PlusIcon } from './PlusIcon';
+export { MinusIcon } from './MinusIcon';
+export { TrashIcon } from './TrashIcon';
+export { CartIcon } from './CartIcon';

@@ -1,5 +1,30 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+
+/**
+ * The atoms `Stack` and `Grid` compose, one class per property and value (what a sprinkles set
+ * would generate, without its per-breakpoint classes and its runtime, which nothing used).
+ */
+export const flex = style({ display: 'flex' });
+export const direction = styleVariants({
+  column: { flexDirection: 'column' },
+  row: { flexDirection: 'row' },
+});
+export const wrap = styleVariants({ wrap: { flexWrap: 'wrap' }, nowrap: { flexWrap: 'nowrap' } });
+export const align = styleVariants({
+  stretch: { alignItems: 'stretch' },
+  start: { alignItems: 'start' },
+  center: { alignItems: 'center' },
+  end: { alignItems: 'end' },
+  baseline: { alignItems: 'baseline' },
+});
+export const justify = styleVariants({
+  start: { justifyContent: 'start' },
+  center: { justifyContent: 'center' },
+  end: { justifyContent: 'end' },
+  'space-between': { justifyContent: 'space-between' },
+});
+export const gap = styleVariants(vars.space, (space) => ({ gap: space }));
 
 export const grid = style({
   display: 'grid',

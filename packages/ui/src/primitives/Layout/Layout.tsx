@@ -1,5 +1,4 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { sprinkles, type Sprinkles } from '../../theme/sprinkles.css';
 import { type vars } from '../../theme/contract.css';
 import * as styles from './Layout.css';
 
@@ -12,8 +11,8 @@ export interface StackProps {
   children: ReactNode;
   direction?: StackDirection;
   gap?: Space;
-  align?: Sprinkles['alignItems'];
-  justify?: Sprinkles['justifyContent'];
+  align?: keyof typeof styles.align;
+  justify?: keyof typeof styles.justify;
   wrap?: boolean;
 }
 
@@ -28,14 +27,16 @@ export function Stack({
 }: StackProps) {
   return (
     <div
-      className={sprinkles({
-        display: 'flex',
-        flexDirection: direction,
-        gap,
-        alignItems: align,
-        justifyContent: justify,
-        flexWrap: wrap ? 'wrap' : 'nowrap',
-      })}
+      className={[
+        styles.flex,
+        styles.direction[direction],
+        styles.gap[gap],
+        align && styles.align[align],
+        justify && styles.justify[justify],
+        styles.wrap[wrap ? 'wrap' : 'nowrap'],
+      ]
+        .filter(Boolean)
+        .join(' ')}
     >
       {children}
     </div>
@@ -53,7 +54,7 @@ export interface GridProps {
 export function Grid({ children, minColumnWidth = '18rem', gap = 'lg' }: GridProps) {
   return (
     <div
-      className={`${styles.grid} ${sprinkles({ gap })}`}
+      className={`${styles.grid} ${styles.gap[gap]}`}
       style={{ '--grid-min-column': minColumnWidth } as CSSProperties}
     >
       {children}

@@ -109,6 +109,9 @@ export const logoutSlot = style({
 /** The cart: its icon and count always, its word when the bar is wide. */
 export const cartButton = style([navButton, { gap: vars.space.xs, paddingInline: vars.space.sm }]);
 
+/** The cart's place while its count is not known: its size, nothing shown. */
+export const cartPending = style({ visibility: 'hidden' });
+
 export const cartText = style({
   display: 'none',
   '@container': { [wide]: { display: 'inline' } },

@@ -271,3 +271,27 @@ export const NarrowWithCart: Story = {
     await expect(cart).toHaveTextContent('12');
   },
 };
+
+/**
+ * Narrow, the cart's count not known yet: its place is kept, empty, so the menu button does not
+ * move when the count comes (nothing to see, focus or read there).
+ */
+export const NarrowCartPending: Story = {
+  ...narrow,
+  args: { cartCount: 'pending' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('button', { name: /Cart/ })).toBeNull();
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    const language = canvas.getByRole('button', { name: /Language/ });
+    const kept = canvasElement.querySelector<HTMLElement>('button[aria-hidden="true"]');
+    if (!kept) throw new Error('the cart has no kept place');
+    await expect(kept).not.toBeVisible();
+    const keptBox = kept.getBoundingClientRect();
+    // In reading order (right to left in Persian, left to right in English): menu, the kept
+    // place, language; the kept place has the cart button's size.
+    const order = [menu, kept, language].map((element) => element.getBoundingClientRect().left);
+    const rtl = getComputedStyle(canvasElement).direction === 'rtl';
+    await expect(order).toEqual([...order].sort((a, b) => (rtl ? b - a : a - b)));
+    await expect(keptBox.width).toBeGreaterThan(40);
+  },
+};

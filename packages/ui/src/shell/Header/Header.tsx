@@ -25,9 +25,11 @@ export interface HeaderProps {
   onLogoutEverywhere?: () => void;
   /**
    * How many items the iziShop cart holds (izi's own cart, issue 18). When given, a Cart button
-   * with the count leads to the cart page; undefined (no cart, or not known yet) hides it.
+   * with the count leads to the cart page; undefined (no cart) hides it. `'pending'` (not known
+   * yet) keeps the button's place, empty and invisible, so nothing in the bar moves when the count
+   * comes.
    */
-  cartCount?: number;
+  cartCount?: number | 'pending';
 }
 
 /** The pages with a button of their own in the header (the dashboards share a menu). */
@@ -143,7 +145,22 @@ export function Header({
           </div>
         </nav>
         <div className={styles.actions}>
-          {cartCount === undefined ? null : (
+          {cartCount === 'pending' ? (
+            // The cart's place while its count is not known: the button's size, nothing shown,
+            // nothing to focus or to read.
+            <button
+              type="button"
+              className={`${styles.cartButton} ${styles.cartPending}`}
+              aria-hidden="true"
+              tabIndex={-1}
+              disabled
+            >
+              <CartIcon size={18} />
+              <span className={styles.cartText}>{intl.formatMessage(messages.cart)}</span>
+              {wordGap}
+              <span className={styles.cartCount}>{formatInteger(0, numberLocale)}</span>
+            </button>
+          ) : cartCount === undefined ? null : (
             <button
               type="button"
               className={styles.cartButton}
