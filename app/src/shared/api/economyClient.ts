@@ -1,3 +1,4 @@
+import { createEconomyClient, isNotImplemented } from '@izi/api/economy';
 import { authToken } from '../authToken';
 import { requestLocale } from './requestLocale';
 
@@ -5,22 +6,16 @@ import { requestLocale } from './requestLocale';
 export class EconomyNotImplemented extends Error {}
 
 /**
- * izi's own economy client, loaded on first use (`@izi/api/economy` stays out of the first
- * bundle), with the same token and language as the app's client.
+ * izi's own economy client, with the same token and language as the app's client. It comes with
+ * the signed-in screens (the dashboard's header asks for the cart at once), never with the
+ * signed-out entry: only signed-in code imports this module (scripts/check-bundle.mjs).
  */
-async function loadEconomy() {
-  const { createEconomyClient, isNotImplemented } = await import('@izi/api/economy');
-  const client = createEconomyClient({ getToken: authToken.get, getLocale: requestLocale.get });
-  return { client, isNotImplemented };
-}
+const economy = createEconomyClient({ getToken: authToken.get, getLocale: requestLocale.get });
 
 /** Throws `EconomyNotImplemented` in place of the backend's 404/405/501. */
-export async function callEconomy<T>(
-  call: (client: Awaited<ReturnType<typeof loadEconomy>>['client']) => Promise<T>,
-): Promise<T> {
-  const { client, isNotImplemented } = await loadEconomy();
+export async function callEconomy<T>(call: (client: typeof economy) => Promise<T>): Promise<T> {
   try {
-    return await call(client);
+    return await call(economy);
   } catch (error) {
     if (isNotImplemented(error)) throw new EconomyNotImplemented();
     throw error;
