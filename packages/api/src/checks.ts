@@ -144,11 +144,17 @@ export const readImage = read<string | null>(
 /** Epoch milliseconds from a number or numeric text: below 10^11 they are seconds. */
 const epochMs = (value: number) => (Math.abs(value) < 1e11 ? value * 1000 : value);
 
+/** ISO 8601 text as `toISOString` writes it, of a day from the 1st to the 28th. */
+const ISO_TIME =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|1\d|2[0-8])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/;
+
 /**
  * A moment, normalised to ISO 8601 text (`2025-06-14T09:12:00.000Z`): ISO text, any text `Date`
  * reads, or epoch seconds or milliseconds (a number or its text).
  */
 export const readTimestamp = read<string>((input) => {
+  // Already the text this gives (up to the 28th, a day every month has): kept, not parsed again.
+  if (typeof input === 'string' && ISO_TIME.test(input)) return input;
   const number = toNumber(input);
   const ms =
     number !== undefined ? epochMs(number) : typeof input === 'string' ? Date.parse(input) : NaN;

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { calls } from './calls';
-import { readFast, readText, REFUSED } from './checks';
+import { readFast, readText, readTimestamp, REFUSED } from './checks';
 import { economyCalls } from './economy-calls';
 
 /** A item of each schema as this project's server writes it. */
@@ -242,5 +242,31 @@ describe('readFast', () => {
     expect(readFast(z.object({ name: readText }), { name: 'a', more: 1 })).toStrictEqual({
       name: 'a',
     });
+  });
+
+  it('keeps a timestamp already written as the reader writes it, as parsing it would', () => {
+    const random = seeded(28);
+    const two = (n: number) => String(n).padStart(2, '0');
+    const texts = [
+      '0000-01-01T00:00:00.000Z',
+      '9999-12-28T23:59:59.999Z',
+      '2024-02-28T23:59:59.999Z',
+    ];
+    for (let i = 0; i < 20_000; i += 1) {
+      const year = String(Math.floor(random() * 10_000)).padStart(4, '0');
+      // Out of range too (month 00, day 31 of June, hour 24, second 60): those are parsed.
+      const [month, day, hour, minute, second] = [12, 31, 24, 60, 60].map((most) =>
+        two(Math.floor(random() * (most + 1))),
+      );
+      const ms = String(Math.floor(random() * 1000)).padStart(3, '0');
+      texts.push(`${year}-${month}-${day}T${hour}:${minute}:${second}.${ms}Z`);
+    }
+    for (const text of texts) {
+      // What the reader gives for text that is not a number: Date's reading, written as ISO text.
+      const date = new Date(Date.parse(text));
+      const read = readTimestamp.safeParse(text);
+      if (Number.isNaN(date.getTime())) expect(read.success).toBe(false);
+      else expect(read.data).toBe(date.toISOString());
+    }
   });
 });
