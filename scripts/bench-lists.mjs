@@ -7,9 +7,9 @@
 //    (5,000, 5,000, 500, 10,000) from the mocks' seeded generator (`largeData`);
 // 3. in /usr/bin/chromium (Playwright), signed in with a stored token, in English, after one
 //    untimed pass of every measure at each size (the same warm-up for both: the servers' and the
-//    browser's first requests), for each run and each size in turn (small first in even runs,
-//    large first in odd ones, so a change of load during a run weighs on both sizes alike), a
-//    fresh context (cold cache):
+//    browser's first requests), for each run and each measure, at each size one after the other
+//    (small first in even runs, large first in odd ones, so a change of load on the machine
+//    weighs on both sizes alike), a fresh context (cold cache):
 //    - dashboard: from navigation to the character slider's and the transactions' items visible;
 //    - marketplace, iziShop, wallet, characters, the PETA dashboard: from the click on its link
 //      (on the dashboard) to the page's list items (the carousel's slide) visible;
@@ -383,32 +383,36 @@ export async function benchLists({ dist: given, runs = 5, only } = {}) {
   const load = [loadavg()[0]];
   try {
     step(`timing ${runs} runs per size (load average ${loadavg()[0].toFixed(2)})`);
-    /** Every wanted measure once at `size`, each sample given to `keep` (or its failure said). */
-    const pass = async (size, phase, keep) => {
-      const { origin } = servers[size];
-      const take = async (name, measure) => {
-        try {
-          keep(name, await measure());
-        } catch (error) {
-          console.error(`  ${name} (${size}) failed: ${String(error).split('\n')[0]}`);
+    /** Each wanted measure: how to take one sample of it from a size's server. */
+    const measures = [
+      { name: 'dashboard', take: (origin) => measureDashboard(browser, origin) },
+      ...PAGES.map((spec) => ({
+        name: spec.name,
+        take: (origin, phase) => measurePage(browser, origin, spec, phase),
+      })),
+      { name: 'search keystroke', take: (origin) => measureKeystroke(browser, origin) },
+    ].filter(({ name }) => names.includes(name));
+    /** Every measure once at each size of `order`, the two sizes of a measure one after the other. */
+    const pass = async (order, phase, keep) => {
+      for (const { name, take } of measures)
+        for (const size of order) {
+          try {
+            keep(name, size, await take(servers[size].origin, phase));
+          } catch (error) {
+            console.error(`  ${name} (${size}) failed: ${String(error).split('\n')[0]}`);
+          }
         }
-      };
-      if (names.includes('dashboard'))
-        await take('dashboard', () => measureDashboard(browser, origin));
-      for (const spec of PAGES)
-        if (names.includes(spec.name))
-          await take(spec.name, () => measurePage(browser, origin, spec, phase));
-      if (names.includes('search keystroke'))
-        await take('search keystroke', () => measureKeystroke(browser, origin));
     };
     // The warm-up, untimed and the same for both sizes: one pass of every measure (the first
     // requests pay for Chromium's start and the servers' first answers of each call).
-    for (const size of ['small', 'large']) await pass(size, 0, () => {});
+    await pass(['small', 'large'], 0, () => {});
     for (let run = 0; run < runs; run += 1) {
-      // Small first in even runs, large first in odd ones.
+      // Small first in even runs, large first in odd ones; each measure's two samples are taken
+      // one after the other, so a change of load on the machine weighs on both sizes alike.
       const order = run % 2 === 0 ? ['small', 'large'] : ['large', 'small'];
-      for (const size of order)
-        await pass(size, clickPhase(run, runs), (name, value) => samples[name][size].push(value));
+      await pass(order, clickPhase(run, runs), (name, size, value) =>
+        samples[name][size].push(value),
+      );
       load.push(loadavg()[0]);
       process.stdout.write(`  run ${run + 1}/${runs} done\n`);
     }
