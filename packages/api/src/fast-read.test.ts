@@ -11,7 +11,7 @@ import { calls } from './calls';
 import { readFast, readText, readTimestamp, REFUSED } from './checks';
 import { economyCalls } from './economy-calls';
 
-/** A item of each schema as this project's server writes it. */
+/** An item of each schema as this project's server writes it. */
 const canonical = {
   character: {
     id: 7,
