@@ -193,7 +193,11 @@ export function readOpenEnum<const T extends string>(
     ...known.map((value) => [enumKey(value), value] as const),
     ...Object.entries(aliases),
   ]);
+  // The known values that read as themselves (no alias or other value shares their key): kept
+  // as they come, their key not worked out again.
+  const asIs = new Set<unknown>(known.filter((value) => byKey.get(enumKey(value)) === value));
   return read<T | (string & {})>((input) => {
+    if (asIs.has(input)) return input as T;
     if (typeof input !== 'string' || input.trim() === '') return REFUSED;
     return byKey.get(enumKey(input)) ?? input;
   }, 'a non-empty text');

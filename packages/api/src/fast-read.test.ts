@@ -9,7 +9,15 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { calls } from './calls';
 import { readFast, readText, readTimestamp, REFUSED } from './checks';
+import { characterTypes, genders, jobs, tokenTypes, transactionTypes } from './constants';
 import { economyCalls } from './economy-calls';
+import {
+  characterTypeReadSchema,
+  genderReadSchema,
+  jobSchema,
+  tokenTypeSchema,
+  transactionTypeSchema,
+} from './schemas';
 
 /** An item of each schema as this project's server writes it. */
 const canonical = {
@@ -267,6 +275,32 @@ describe('readFast', () => {
       const read = readTimestamp.safeParse(text);
       if (Number.isNaN(date.getTime())) expect(read.success).toBe(false);
       else expect(read.data).toBe(date.toISOString());
+    }
+  });
+
+  it('reads an enum-like value as the key of its spelling says, known values as they are', () => {
+    const enums = [
+      [jobSchema, jobs, {}],
+      [characterTypeReadSchema, characterTypes, {}],
+      [genderReadSchema, genders, { MALE: 'M', FEMALE: 'F' }],
+      [transactionTypeSchema, transactionTypes, {}],
+      [tokenTypeSchema, tokenTypes, { DOL: 'IZIDOL', DOT: 'IZIDOT', DOM: 'IZIDOM' }],
+    ] as const;
+    const key = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
+    for (const [schema, known, aliases] of enums) {
+      const byKey = new Map<string, string>([
+        ...known.map((value) => [key(value), value] as const),
+        ...Object.entries(aliases),
+      ]);
+      for (const input of [...known, ...Object.keys(aliases), ...values]) {
+        // The reader's rule (README): a known value whatever its spelling, any other text as it came.
+        const expected =
+          typeof input !== 'string' || input.trim() === ''
+            ? REFUSED
+            : (byKey.get(key(input)) ?? input);
+        const read = schema.safeParse(input);
+        expect(read.success ? read.data : REFUSED).toBe(expected);
+      }
     }
   });
 });
