@@ -5,14 +5,21 @@
 //    (msw's `getResponse`, the same code as mock mode, no service worker) over an in-memory
 //    economy: SMALL (50 marketplace and shop items, 5 characters, 10 transactions) and LARGE
 //    (5,000, 5,000, 500, 10,000) from the mocks' seeded generator (`largeData`);
-// 3. in /usr/bin/chromium (Playwright), signed in with a stored token, in English, for each run
-//    and each size in turn, a fresh context (cold cache):
+// 3. in /usr/bin/chromium (Playwright), signed in with a stored token, in English, after one
+//    untimed pass of every measure at each size (the same warm-up for both: the servers' and the
+//    browser's first requests), for each run and each measure, at each size one after the other
+//    (small first in even runs, large first in odd ones, so a change of load on the machine
+//    weighs on both sizes alike), a fresh context (cold cache):
 //    - dashboard: from navigation to the character slider's and the transactions' items visible;
 //    - marketplace, iziShop, wallet, characters, the PETA dashboard: from the click on its link
 //      (on the dashboard) to the page's list items (the carousel's slide) visible;
 //    - a marketplace search keystroke: from keydown to the frame whose count shows the new result;
 //    Each page is opened from a settled dashboard (its pictures loaded, two frames drawn), so the
-//    dashboard's own loading is not counted in the page's first render;
+//    dashboard's own loading is not counted in the page's first render. The click comes at a
+//    set time after a frame starts (run r of n: (r + 0.5)/n of a 60 Hz frame), the same times for
+//    both sizes: a page drawn in a few milliseconds waits for the next frame, and that wait
+//    depends on where in the frame the click fell; with the same spread of click times on both
+//    sides, the ratio compares the pages' own work rather than the luck of that wait;
 // 4. prints the medians of the runs per size (and the spread, min–max) and the ratios
 //    large/small against the budgets (first render ≤ 1.3× small; keystroke at 5,000 items
 //    ≤ 50 ms), and writes bench-results/bench-lists.json and .txt.
@@ -224,7 +231,12 @@ async function settled(page) {
   );
 }
 
-async function measurePage(browser, origin, spec) {
+/** A 60 Hz frame, in ms. */
+const FRAME_MS = 1000 / 60;
+/** When in a frame run `run` of `runs` clicks: spread evenly over the frame, the same for both sizes. */
+export const clickPhase = (run, runs) => ((run + 0.5) / runs) * FRAME_MS;
+
+async function measurePage(browser, origin, spec, phase = 0) {
   const { context, page } = await signedInPage(browser);
   try {
     await dashboard(page, origin);
@@ -233,15 +245,17 @@ async function measurePage(browser, origin, spec) {
     await target.waitFor();
     const handle = await target.elementHandle();
     return await page.evaluate(
-      async ([element, waitFor, ready]) => {
+      async ([element, waitFor, ready, phase]) => {
         const wait = (0, eval)(waitFor);
         const isReady = (0, eval)(ready);
+        // The click comes `phase` ms after a frame starts.
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, phase)));
         const start = performance.now();
         element.click();
         const end = await wait(isReady);
         return end - start;
       },
-      [handle, WAIT_FOR, spec.ready],
+      [handle, WAIT_FOR, spec.ready, phase],
     );
   } finally {
     await context.close();
@@ -369,26 +383,36 @@ export async function benchLists({ dist: given, runs = 5, only } = {}) {
   const load = [loadavg()[0]];
   try {
     step(`timing ${runs} runs per size (load average ${loadavg()[0].toFixed(2)})`);
-    // A warm-up of each server (the first run pays for Chromium's own start).
-    for (const size of ['small', 'large']) await measureDashboard(browser, servers[size].origin);
-    for (let run = 0; run < runs; run += 1) {
-      for (const size of ['small', 'large']) {
-        const { origin } = servers[size];
-        const take = async (name, measure) => {
+    /** Each wanted measure: how to take one sample of it from a size's server. */
+    const measures = [
+      { name: 'dashboard', take: (origin) => measureDashboard(browser, origin) },
+      ...PAGES.map((spec) => ({
+        name: spec.name,
+        take: (origin, phase) => measurePage(browser, origin, spec, phase),
+      })),
+      { name: 'search keystroke', take: (origin) => measureKeystroke(browser, origin) },
+    ].filter(({ name }) => names.includes(name));
+    /** Every measure once at each size of `order`, the two sizes of a measure one after the other. */
+    const pass = async (order, phase, keep) => {
+      for (const { name, take } of measures)
+        for (const size of order) {
           try {
-            samples[name][size].push(await measure());
+            keep(name, size, await take(servers[size].origin, phase));
           } catch (error) {
             console.error(`  ${name} (${size}) failed: ${String(error).split('\n')[0]}`);
           }
-        };
-        if (names.includes('dashboard'))
-          await take('dashboard', () => measureDashboard(browser, origin));
-        for (const spec of PAGES)
-          if (names.includes(spec.name))
-            await take(spec.name, () => measurePage(browser, origin, spec));
-        if (names.includes('search keystroke'))
-          await take('search keystroke', () => measureKeystroke(browser, origin));
-      }
+        }
+    };
+    // The warm-up, untimed and the same for both sizes: one pass of every measure (the first
+    // requests pay for Chromium's start and the servers' first answers of each call).
+    await pass(['small', 'large'], 0, () => {});
+    for (let run = 0; run < runs; run += 1) {
+      // Small first in even runs, large first in odd ones; each measure's two samples are taken
+      // one after the other, so a change of load on the machine weighs on both sizes alike.
+      const order = run % 2 === 0 ? ['small', 'large'] : ['large', 'small'];
+      await pass(order, clickPhase(run, runs), (name, size, value) =>
+        samples[name][size].push(value),
+      );
       load.push(loadavg()[0]);
       process.stdout.write(`  run ${run + 1}/${runs} done\n`);
     }

@@ -1,7 +1,9 @@
 /**
  * The 14 calls of the contract (spec §7), and izi's own `logout` (beyond the spec: it ends the
  * session on the server): method, path under the base path, whether they need a signed-in user,
- * and the schema of what they answer. The client, the mocks and the server all read this table,
+ * and the schema of what they answer. A call that answers a list says `list: true`, and its schema
+ * is that of one item: the client reads a list item by item (see the client), so the app's bundle
+ * carries no schema of a whole list. The client, the mocks and the server all read this table,
  * so a change to the contract is a change here (and in `requests.ts`).
  */
 import * as z from 'zod/mini';
@@ -56,26 +58,30 @@ export const calls = {
     method: GET,
     path: '/characters',
     auth: true,
-    response: z.array(characterSchema),
+    response: characterSchema,
+    list: true,
   },
   getTransactions: {
     method: GET,
     path: '/transactions',
     auth: true,
-    response: z.array(transactionSchema),
+    response: transactionSchema,
+    list: true,
   },
   getStats: { method: GET, path: '/stats', auth: true, response: statsSchema },
   getMarketplaceItems: {
     method: GET,
     path: '/marketplace/items',
     auth: true,
-    response: z.array(marketplaceItemSchema),
+    response: marketplaceItemSchema,
+    list: true,
   },
   getShopItems: {
     method: GET,
     path: '/izishop/items',
     auth: true,
-    response: z.array(shopItemSchema),
+    response: shopItemSchema,
+    list: true,
   },
   sellCharacter: {
     method: POST,
@@ -94,7 +100,8 @@ export const calls = {
     method: GET,
     path: '/medallions',
     auth: true,
-    response: z.array(medallionSchema),
+    response: medallionSchema,
+    list: true,
   },
   upgradeMedallion: {
     method: POST,
@@ -109,8 +116,14 @@ export const calls = {
 export type CallName = keyof typeof calls;
 /** The call names: the spec's 14 in the order of its table, then izi's own `logout`. */
 export const callNames = /* @__PURE__ */ Object.keys(calls) as CallName[];
+/** What a call of a table answers once read: a list of its schema's items for a list call. */
+export type AnswerOf<Spec> = Spec extends { response: infer S extends z.ZodMiniType }
+  ? Spec extends { list: true }
+    ? z.output<S>[]
+    : z.output<S>
+  : never;
 /**
  * What a call answers once validated. A 204 is an empty result (spec §7): `[]` from a list call,
  * `undefined` from an outcome call; from a call that owes an object it is a `schema` error.
  */
-export type ResponseOf<C extends CallName> = z.output<(typeof calls)[C]['response']>;
+export type ResponseOf<C extends CallName> = AnswerOf<(typeof calls)[C]>;

@@ -19,21 +19,86 @@ export const textWhere =
     if (!valid(input)) issues.push({ code: 'custom', message, input });
   };
 
-/** What a reader's function answers for a value it cannot read. */
-const REFUSED: unique symbol = Symbol();
+/** What a reader's function (and `readFast`) answers for a value it cannot read. */
+export const REFUSED: unique symbol = Symbol();
 type Refused = typeof REFUSED;
+
+/** Each reader's conversion, for `readFast`: the function its one check runs. */
+const converters = new WeakMap<object, (input: unknown) => unknown>();
 
 /**
  * A schema that reads any JSON value with `convert`: the value becomes what `convert` answers, or
  * the parse fails with "expected `expected`". Typed as a schema of `T` (its output).
  */
 function read<T>(convert: (input: unknown) => T | Refused, expected: string) {
-  return z.unknown().check((payload) => {
+  const schema = z.unknown().check((payload) => {
     const value = convert(payload.value);
     if (value === REFUSED)
       payload.issues.push({ code: 'custom', message: expected, input: payload.value });
     else payload.value = value;
-  }) as unknown as z.ZodMiniType<T, unknown>;
+  });
+  converters.set(schema, convert);
+  return schema as unknown as z.ZodMiniType<T, unknown>;
+}
+
+type Reader = (input: unknown) => unknown;
+
+/** Each schema's reader for `readFast`, made once. */
+const readers = new WeakMap<object, Reader>();
+
+/**
+ * What `schema` reads from `input`, without zod's machinery, when every reader in it accepts its
+ * value: the readers' own conversions, put together by zod's rules for an object (the keys in the
+ * shape's order, an absent optional key left out, any other key dropped), an optional (undefined
+ * kept) and a nullable (null kept). `REFUSED` when anything would be refused, and for any schema
+ * or case this does not know (a reader with a further check, a default, a catch-all): zod then
+ * reads it and says why. So an answer is always zod's (`fast-read.test.ts` compares them); the
+ * client reads a list's items here first. The schema is looked at once: its reader is kept.
+ */
+export function readFast(schema: z.ZodMiniType, input: unknown): unknown {
+  let reader = readers.get(schema);
+  if (!reader) readers.set(schema, (reader = readerOf(schema)));
+  return reader(input);
+}
+
+function readerOf(schema: z.ZodMiniType): Reader {
+  const convert = converters.get(schema);
+  if (convert) return convert;
+  // zod/mini's own definitions: the `innerType` of an optional or nullable, an object's `shape`.
+  const def = schema._zod.def as z.core.$ZodTypeDef & {
+    innerType: z.ZodMiniType;
+    shape: Record<string, z.ZodMiniType>;
+    catchall?: unknown;
+  };
+  if (def.checks?.length || def.catchall) return () => REFUSED;
+  if (def.type === 'optional' || def.type === 'nullable') {
+    const kept = def.type === 'optional' ? undefined : null;
+    // An optional default: zod would put the default in.
+    const keptRead = def.innerType._zod.optin ? REFUSED : kept;
+    const inner = readerOf(def.innerType);
+    return (input) => (input === kept ? keptRead : inner(input));
+  }
+  if (def.type !== 'object') return () => REFUSED;
+  const fields = Object.keys(def.shape).map((key) => {
+    const { _zod } = def.shape[key]!;
+    return [
+      key,
+      readerOf(def.shape[key]!),
+      _zod.optin === 'optional' && _zod.optout === 'optional',
+    ] as const;
+  });
+  return (input) => {
+    if (typeof input !== 'object' || !input || Array.isArray(input)) return REFUSED;
+    const read: Record<string, unknown> = {};
+    for (const [key, readField, optional] of fields) {
+      if (key in input) {
+        const value = readField((input as Record<string, unknown>)[key]);
+        if (value === REFUSED) return REFUSED;
+        read[key] = value;
+      } else if (!optional) return REFUSED;
+    }
+    return read;
+  };
 }
 
 /** A decimal number written as text: `19.90`, `-3`, `.5`, `1e3` (spaces around allowed). */
@@ -94,11 +159,17 @@ export const readImage = read<string | null>(
 /** Epoch milliseconds from a number or numeric text: below 10^11 they are seconds. */
 const epochMs = (value: number) => (Math.abs(value) < 1e11 ? value * 1000 : value);
 
+/** ISO 8601 text as `toISOString` writes it, of a day from the 1st to the 28th. */
+const ISO_TIME =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|1\d|2[0-8])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/;
+
 /**
  * A moment, normalised to ISO 8601 text (`2025-06-14T09:12:00.000Z`): ISO text, any text `Date`
  * reads, or epoch seconds or milliseconds (a number or its text).
  */
 export const readTimestamp = read<string>((input) => {
+  // Already the text this gives (up to the 28th, a day every month has): kept, not parsed again.
+  if (typeof input === 'string' && ISO_TIME.test(input)) return input;
   const number = toNumber(input);
   const ms =
     number !== undefined ? epochMs(number) : typeof input === 'string' ? Date.parse(input) : NaN;
@@ -122,7 +193,11 @@ export function readOpenEnum<const T extends string>(
     ...known.map((value) => [enumKey(value), value] as const),
     ...Object.entries(aliases),
   ]);
+  // The known values that read as themselves (no alias or other value shares their key): kept
+  // as they come, their key not worked out again.
+  const asIs = new Set<unknown>(known.filter((value) => byKey.get(enumKey(value)) === value));
   return read<T | (string & {})>((input) => {
+    if (asIs.has(input)) return input as T;
     if (typeof input !== 'string' || input.trim() === '') return REFUSED;
     return byKey.get(enumKey(input)) ?? input;
   }, 'a non-empty text');

@@ -18,6 +18,7 @@ import {
   type Id,
   type ShopItem,
 } from './schemas';
+import type { AnswerOf } from './calls';
 import type { TokenType } from './constants';
 import { isApiError, type ApiError } from './errors';
 import { createSend, type ApiClientOptions, type RequestOptions } from './transport';
@@ -259,7 +260,13 @@ export const economyCalls = {
     auth: true,
     response: checkoutResponseSchema,
   },
-  getOrders: { method: 'GET', path: '/izishop/orders', auth: true, response: z.array(orderSchema) },
+  getOrders: {
+    method: 'GET',
+    path: '/izishop/orders',
+    auth: true,
+    response: orderSchema,
+    list: true,
+  },
   getConversionRates: {
     method: 'GET',
     path: '/wallet/conversion-rates',
@@ -276,9 +283,7 @@ export const economyCalls = {
 
 export type EconomyCallName = keyof typeof economyCalls;
 export const economyCallNames = Object.keys(economyCalls) as EconomyCallName[];
-export type EconomyResponseOf<C extends EconomyCallName> = z.output<
-  (typeof economyCalls)[C]['response']
->;
+export type EconomyResponseOf<C extends EconomyCallName> = AnswerOf<(typeof economyCalls)[C]>;
 
 /** The body schema of each economy call that sends one. */
 export const economyRequestSchemas = {
