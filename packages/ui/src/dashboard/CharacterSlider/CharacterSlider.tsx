@@ -6,7 +6,11 @@ import { jobLabel } from '../../characters/jobs';
 import { ArrowForwardIcon } from '../../icons';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
-import { incrementalSentinel, useIncrementalList } from '../../primitives/IncrementalList';
+import {
+  INCREMENTAL_FIRST,
+  incrementalSentinel,
+  useIncrementalList,
+} from '../../primitives/IncrementalList';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton';
 import { TokenAmount } from '../../primitives/TokenAmount';
 import * as styles from './CharacterSlider.css';
@@ -39,11 +43,13 @@ export function CharacterSlider({
   const title = intl.formatMessage(messages.title);
   const shown =
     characters && limit !== undefined ? characters.slice(0, Math.max(0, limit)) : characters;
-  // Hundreds of characters render as the slider scrolls sideways toward them.
+  // Hundreds of characters render as the slider scrolls sideways toward them, a screenful at a
+  // time: the dashboard keeps only what is near (every page opened from it unmounts all of it).
   const [scroller, setScroller] = useState<HTMLUListElement | null>(null);
   const { visible, more, setSentinel, itemProps } = useIncrementalList(shown ?? [], {
     root: scroller,
     margin: '0px 1200px',
+    step: INCREMENTAL_FIRST,
   });
   return (
     <Card
