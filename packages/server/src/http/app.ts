@@ -160,7 +160,12 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
     const { method, path } = requestForLog(c);
     const { status } = c.res;
     const ms = Number((performance.now() - started).toFixed(1));
-    ctx.log.info(`${method} ${path} ${status} ${ms}ms`, { method, path, status, ms });
+    (ctx.log.request ?? ctx.log.info).call(ctx.log, `${method} ${path} ${status} ${ms}ms`, {
+      method,
+      path,
+      status,
+      ms,
+    });
   });
   // Answers of 1 kB or more (the API's JSON, the page for any app path) are gzipped when the
   // browser accepts it; the app's files come compressed from the build (static.ts) and pass as
