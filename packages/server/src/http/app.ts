@@ -56,7 +56,7 @@ import { addEconomyRoutes } from './economy-routes';
 /** The least size of an answer that is compressed on the fly. */
 export const COMPRESS_FROM_BYTES = 1024;
 
-type Env = { Variables: { session: Session; token: string } };
+type Env = { Variables: { session: Session; token: string; api: true } };
 type C = Context<Env>;
 
 /**
@@ -82,8 +82,11 @@ const APP_CSP = {
   requireTrustedTypesFor: ["'script'"],
   trustedTypes: ["'none'"],
 };
-/** The API answers JSON: nothing in it may load or run anything. */
-const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+/**
+ * The API answers JSON: nothing in it may load or run anything
+ * (`default-src 'none'; frame-ancestors 'none'`).
+ */
+const API_CSP = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
 
 /** `application/json`, with parameters (`; charset=utf-8`) or without. */
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
@@ -158,12 +161,12 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
 
   app.use(`${API_BASE_PATH}/*`, async (c, next) => {
     const started = performance.now();
+    c.set('api', true);
     await next();
     // On the answer's own headers: c.header() after the answer is made would copy the answer
     // into a new one, a stream @hono/node-server must then read (issue 14). Every API answer is
     // one the server made, so its headers can be changed.
     c.res.headers.set('Cache-Control', 'no-store');
-    c.res.headers.set('Content-Security-Policy', API_CSP);
     // The method and the path only: never a header, a body or a query string.
     const { method, path } = requestForLog(c);
     const { status } = c.res;
@@ -191,18 +194,22 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
     c.res = new Response(body, c.res);
     c.res.headers.set('Content-Length', String(body.byteLength));
   });
-  // No HSTS: the server speaks plain HTTP on loopback. The app's policy (CSP) for every answer
-  // but the API's, whose middleware above (outside this one) puts its stricter one last.
-  app.use(
+  // No HSTS: the server speaks plain HTTP on loopback. The same secure headers on every answer,
+  // with the app's policy (CSP), or the API's stricter one for the answers under /api (marked by
+  // the API's middleware above): each answer gets its own policy once, instead of the app's long
+  // one set and then replaced (issue 14).
+  const secureHeadersWith = (contentSecurityPolicy: typeof APP_CSP | typeof API_CSP) =>
     secureHeaders({
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: false,
-      contentSecurityPolicy: APP_CSP,
+      contentSecurityPolicy,
       xFrameOptions: 'DENY',
       referrerPolicy: 'no-referrer',
       permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
-    }),
-  );
+    });
+  const appHeaders = secureHeadersWith(APP_CSP);
+  const apiHeaders = secureHeadersWith(API_CSP);
+  app.use((c, next) => (c.get('api') ? apiHeaders(c, next) : appHeaders(c, next)));
   // A body is JSON or nothing: any other Content-Type is refused before it is read, and a body
   // over 16 kB (by its Content-Length, or as it streams in) is refused with 413. A request with
   // neither Content-Length nor Transfer-Encoding has no body in HTTP/1.1 (Node reads none), so it
