@@ -14,9 +14,15 @@ export interface Logger {
   info(message: string, fields?: LogFields): void;
   warn(message: string, fields?: LogFields): void;
   error(message: string, fields?: LogFields): void;
+  /**
+   * The line of one API call (an info line). A logger may hold it briefly (the console's writes
+   * the calls of one turn of the event loop together); without this method it is `info`. Only
+   * the request log goes here: every other line is written before the call that made it answers.
+   */
+  request?(message: string, fields?: LogFields): void;
 }
 
-export type LogLevel = keyof Logger;
+export type LogLevel = 'info' | 'warn' | 'error';
 
 /**
  * One log line. JSON.stringify escapes quotes, backslashes and every control character below
@@ -39,10 +45,48 @@ export function formatLogLine(
   );
 }
 
+/** Request lines waiting for the end of this turn of the event loop. */
+let heldRequests: string[] = [];
+let flushScheduled = false;
+
+/** Writes the request lines held so far, in their order, in one write. */
+function flushRequests() {
+  flushScheduled = false;
+  if (!heldRequests.length) return;
+  const text = `${heldRequests.join('\n')}\n`;
+  heldRequests = [];
+  process.stdout.write(text);
+}
+// What still waits is written as the process ends (process.exit included; a pipe's, a file's and
+// a terminal's writes are synchronous then).
+process.once('exit', flushRequests);
+
+/**
+ * The log on stdout (info) and stderr (warnings, errors). The request log, one line an API call,
+ * is held and written once a turn of the event loop (`setImmediate`), one write for all the calls
+ * of that turn instead of one synchronous write each (issue 14). Every other line (a verification
+ * code, a start or stop line, a warning, an error) writes what is held first, then itself, at
+ * once: it is out before the call that made it answers, and the log keeps its order.
+ */
 export const consoleLogger: Logger = {
-  info: (message, fields) => console.log(formatLogLine('info', message, fields)),
-  warn: (message, fields) => console.warn(formatLogLine('warn', message, fields)),
-  error: (message, fields) => console.error(formatLogLine('error', message, fields)),
+  info: (message, fields) => {
+    flushRequests();
+    console.log(formatLogLine('info', message, fields));
+  },
+  warn: (message, fields) => {
+    flushRequests();
+    console.warn(formatLogLine('warn', message, fields));
+  },
+  error: (message, fields) => {
+    flushRequests();
+    console.error(formatLogLine('error', message, fields));
+  },
+  request: (message, fields) => {
+    heldRequests.push(formatLogLine('info', message, fields));
+    if (flushScheduled) return;
+    flushScheduled = true;
+    setImmediate(flushRequests);
+  },
 };
 
 /** An OpenAI-compatible chat completions endpoint for the advisor. */

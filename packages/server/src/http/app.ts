@@ -48,6 +48,7 @@ import {
   submitUsdtRequest,
   upgradeMedallion,
 } from '../services/economy';
+import { json } from './json';
 import { parseBody } from './validate';
 import { serveApp } from './static';
 import { addEconomyRoutes } from './economy-routes';
@@ -55,7 +56,7 @@ import { addEconomyRoutes } from './economy-routes';
 /** The least size of an answer that is compressed on the fly. */
 export const COMPRESS_FROM_BYTES = 1024;
 
-type Env = { Variables: { session: Session; token: string } };
+type Env = { Variables: { session: Session; token: string; api: true } };
 type C = Context<Env>;
 
 /**
@@ -81,8 +82,11 @@ const APP_CSP = {
   requireTrustedTypesFor: ["'script'"],
   trustedTypes: ["'none'"],
 };
-/** The API answers JSON: nothing in it may load or run anything. */
-const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+/**
+ * The API answers JSON: nothing in it may load or run anything
+ * (`default-src 'none'; frame-ancestors 'none'`).
+ */
+const API_CSP = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
 
 /** `application/json`, with parameters (`; charset=utf-8`) or without. */
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
@@ -117,14 +121,18 @@ const outcomeCalls = new Set<CallName>([
 ]);
 
 const answer = <N extends CallName>(c: C, _call: N, body: ResponseOf<N>, status = 200) =>
-  c.json(body as object, status as ContentfulStatusCode);
+  json(c, body as object, status as ContentfulStatusCode);
 
 function refusal(
   c: C,
   call: CallName | null,
   { status, message }: Pick<Refusal, 'status' | 'message'>,
 ) {
-  return c.json(call && outcomeCalls.has(call) ? { success: false, message } : { message }, status);
+  return json(
+    c,
+    call && outcomeCalls.has(call) ? { success: false, message } : { message },
+    status,
+  );
 }
 
 async function bodyOf<N extends CallWithBody>(c: C, call: N) {
@@ -148,74 +156,86 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
       path,
       error: errorForLog(error, { stack: true }),
     });
-    return c.json({ message: messages.internal }, 500);
+    return json(c, { message: messages.internal }, 500);
   });
 
   app.use(`${API_BASE_PATH}/*`, async (c, next) => {
     const started = performance.now();
+    c.set('api', true);
     await next();
-    c.header('Cache-Control', 'no-store');
-    c.header('Content-Security-Policy', API_CSP);
+    // On the answer's own headers: c.header() after the answer is made would copy the answer
+    // into a new one, a stream @hono/node-server must then read (issue 14). Every API answer is
+    // one the server made, so its headers can be changed.
+    c.res.headers.set('Cache-Control', 'no-store');
     // The method and the path only: never a header, a body or a query string.
     const { method, path } = requestForLog(c);
     const { status } = c.res;
     const ms = Number((performance.now() - started).toFixed(1));
-    ctx.log.info(`${method} ${path} ${status} ${ms}ms`, { method, path, status, ms });
+    (ctx.log.request ?? ctx.log.info).call(ctx.log, `${method} ${path} ${status} ${ms}ms`, {
+      method,
+      path,
+      status,
+      ms,
+    });
   });
   // Answers of 1 kB or more (the API's JSON, the page for any app path) are gzipped when the
   // browser accepts it; the app's files come compressed from the build (static.ts) and pass as
   // they are. hono/compress skips a small answer only when it knows its length, so the JSON and
-  // HTML made here get a Content-Length first (they are in memory already).
+  // HTML made here get a Content-Length first: the JSON has it from `json` above; an answer
+  // without one is read here (its body is asked for only then: asking makes @hono/node-server
+  // build a full Response, which it then writes as a stream).
   app.use(compress({ threshold: COMPRESS_FROM_BYTES }));
   app.use(async (c, next) => {
     await next();
+    if (c.res.headers.has('Content-Length')) return;
     const type = c.res.headers.get('Content-Type') ?? '';
-    if (
-      !c.res.body ||
-      c.res.headers.has('Content-Length') ||
-      !/^(application\/json|text\/html)/.test(type)
-    )
-      return;
+    if (!/^(application\/json|text\/html)/.test(type) || !c.res.body) return;
     const body = await c.res.arrayBuffer();
     c.res = new Response(body, c.res);
     c.res.headers.set('Content-Length', String(body.byteLength));
   });
-  // No HSTS: the server speaks plain HTTP on loopback. The app's policy (CSP) for every answer
-  // but the API's, whose middleware above (outside this one) puts its stricter one last.
-  app.use(
+  // No HSTS: the server speaks plain HTTP on loopback. The same secure headers on every answer,
+  // with the app's policy (CSP), or the API's stricter one for the answers under /api (marked by
+  // the API's middleware above): each answer gets its own policy once, instead of the app's long
+  // one set and then replaced (issue 14).
+  const secureHeadersWith = (contentSecurityPolicy: typeof APP_CSP | typeof API_CSP) =>
     secureHeaders({
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: false,
-      contentSecurityPolicy: APP_CSP,
+      contentSecurityPolicy,
       xFrameOptions: 'DENY',
       referrerPolicy: 'no-referrer',
       permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
-    }),
-  );
-  // A body is JSON or nothing: any other Content-Type is refused before it is read.
+    });
+  const appHeaders = secureHeadersWith(APP_CSP);
+  const apiHeaders = secureHeadersWith(API_CSP);
+  app.use((c, next) => (c.get('api') ? apiHeaders(c, next) : appHeaders(c, next)));
+  // A body is JSON or nothing: any other Content-Type is refused before it is read, and a body
+  // over 16 kB (by its Content-Length, or as it streams in) is refused with 413. A request with
+  // neither Content-Length nor Transfer-Encoding has no body in HTTP/1.1 (Node reads none), so it
+  // skips the limit, which would otherwise ask @hono/node-server for a full Request to find none.
+  const limitBody = bodyLimit({
+    maxSize: 16 * 1024,
+    onError: (c) => json(c, { message: messages.tooLarge }, 413),
+  });
   app.use(`${API_BASE_PATH}/*`, async (c, next) => {
     const length = c.req.header('Content-Length');
-    const hasBody = (length !== undefined && length !== '0') || !!c.req.header('Transfer-Encoding');
+    const transferEncoding = c.req.header('Transfer-Encoding');
+    if (length === undefined && transferEncoding === undefined) return next();
+    const hasBody = (length !== undefined && length !== '0') || !!transferEncoding;
     if (hasBody && !JSON_TYPE.test(c.req.header('Content-Type') ?? ''))
-      return c.json({ message: messages.notJsonType }, 415);
-    await next();
+      return json(c, { message: messages.notJsonType }, 415);
+    return limitBody(c, next);
   });
-  app.use(
-    `${API_BASE_PATH}/*`,
-    bodyLimit({
-      maxSize: 16 * 1024,
-      onError: (c) => c.json({ message: messages.tooLarge }, 413),
-    }),
-  );
 
   /** Every call but the three auth calls: a live session, and the income it has earned. */
   const requireSession: MiddlewareHandler<Env> = async (c, next) => {
     const header = c.req.header('Authorization') ?? '';
     const token = /^Bearer (\S+)$/i.exec(header)?.[1];
-    if (!token) return c.json({ message: messages.noToken }, 401);
-    if (!TOKEN_PATTERN.test(token)) return c.json({ message: messages.badToken }, 401);
+    if (!token) return json(c, { message: messages.noToken }, 401);
+    if (!TOKEN_PATTERN.test(token)) return json(c, { message: messages.badToken }, 401);
     const session = await authenticate(ctx, token);
-    if (!session.ok) return c.json({ message: session.message }, 401);
+    if (!session.ok) return json(c, { message: session.message }, 401);
     if (session.value.nextIncomeAt && session.value.nextIncomeAt <= ctx.now())
       await accrueIncome(ctx, session.value.userId);
     c.set('session', session.value);
@@ -347,15 +367,15 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
     methodsByPath.set(route, [...(methodsByPath.get(route) ?? []), method]);
   for (const [route, methods] of methodsByPath)
     app.all(route, (c) =>
-      c.json({ message: messages.notAllowed(c.req.method, c.req.path) }, 405, {
+      json(c, { message: messages.notAllowed(c.req.method, c.req.path) }, 405, {
         Allow: methods.join(', '),
       }),
     );
-  const notFound = (c: C) => c.json({ message: messages.notFound(c.req.method, c.req.path) }, 404);
+  const notFound = (c: C) => json(c, { message: messages.notFound(c.req.method, c.req.path) }, 404);
   app.all(API_BASE_PATH, notFound);
   app.all(`${API_BASE_PATH}/*`, notFound);
 
   if (options.staticDir) serveApp(app, options.staticDir);
-  app.notFound((c) => c.json({ message: messages.notFound(c.req.method, c.req.path) }, 404));
+  app.notFound((c) => json(c, { message: messages.notFound(c.req.method, c.req.path) }, 404));
   return app;
 }

@@ -30,6 +30,7 @@ import {
   tokenName,
 } from '../services/shop';
 import type { Session } from '../services/accounts';
+import { json } from './json';
 import { parseBody } from './validate';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -39,14 +40,15 @@ type C = Context<{ Variables: { session: Session } & Record<string, any> }>;
 const outcomeCalls = new Set<EconomyCallName>(['buyCharacter', 'checkout', 'convertTokens']);
 
 const answer = <N extends EconomyCallName>(c: C, _call: N, body: EconomyAnswers[N]) =>
-  c.json(body as object, 200);
+  json(c, body as object, 200);
 
 const refusal = (
   c: C,
   call: EconomyCallName,
   { status, message }: Pick<Refusal, 'status' | 'message'>,
 ) =>
-  c.json(
+  json(
+    c,
     outcomeCalls.has(call) ? { success: false, message } : { message },
     status as ContentfulStatusCode,
   );
