@@ -49,4 +49,12 @@ export const sample = defineMessages({
   marketplace: { id: 'sample.marketplace', defaultMessage: 'Marketplace' },
   wallet: { id: 'sample.wallet', defaultMessage: 'Wallet' },
   logout: { id: 'sample.logout', defaultMessage: 'Log out' },
+  walletTransactionsTitle: {
+    id: 'sample.walletTransactionsTitle',
+    defaultMessage: 'Latest transactions',
+  },
+  walletTransactionsBody: {
+    id: 'sample.walletTransactionsBody',
+    defaultMessage: 'The transactions list appears here.',
+  },
 });

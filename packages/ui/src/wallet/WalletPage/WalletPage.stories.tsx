@@ -8,7 +8,7 @@ import { LoadError } from '../../primitives/LoadError';
 import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
 import type { RequestMode } from '../RequestForm';
 import { WalletPage, type WalletPageProps } from './WalletPage';
-import { samples } from './WalletPage.samples';
+import { sample } from '../../storybook/samples.messages';
 
 /** Opens and closes the request form as the app does: by setting `requestMode`. */
 function Stateful(props: WalletPageProps) {
@@ -143,9 +143,9 @@ export const WithTransactions: Story = {
   },
   args: {
     transactions: (
-      <Card title={<FormattedMessage {...samples.transactionsTitle} />}>
+      <Card title={<FormattedMessage {...sample.walletTransactionsTitle} />}>
         <p>
-          <FormattedMessage {...samples.transactionsBody} />
+          <FormattedMessage {...sample.walletTransactionsBody} />
         </p>
       </Card>
     ),
