@@ -87,7 +87,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const staticDir = options.staticDir === undefined ? appDistFolder : options.staticDir;
     const app = createApp(context, { staticDir });
     const host = options.host ?? '127.0.0.1';
-    const server = await listen(app.fetch, host, options.port ?? 8080, {
+    const handlers = inFlight(app.fetch);
+    const server = await listen(handlers.fetch, host, options.port ?? 8080, {
       headersTimeoutMs: options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     });
@@ -106,7 +107,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       context,
       close: () => {
         clearInterval(maintenance);
-        return (closing ??= stop(server, database));
+        return (closing ??= stop(server, database, handlers.settled));
       },
     };
   } catch (error) {
@@ -121,7 +122,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
  * second, not every 30 s as by default).
  */
 function listen(
-  fetch: Parameters<typeof serve>[0]['fetch'],
+  fetch: Fetch,
   hostname: string,
   port: number,
   timeouts: { headersTimeoutMs: number; requestTimeoutMs: number },
@@ -151,8 +152,36 @@ function listen(
   });
 }
 
-/** Stops taking connections, lets answers in flight finish (5 s at most), closes the database. */
-async function stop(server: Server, database: Database) {
+type Fetch = Parameters<typeof serve>[0]['fetch'];
+
+/**
+ * The app's handler, counting the requests it is still handling: a client that hangs up closes
+ * its connection while its handler may still be on its way to the database, so the connections
+ * alone do not tell when the database may close.
+ */
+function inFlight(fetch: Fetch) {
+  let running = 0;
+  let onIdle: (() => void) | null = null;
+  const handle: Fetch = async (...args) => {
+    running += 1;
+    try {
+      return await fetch(...args);
+    } finally {
+      running -= 1;
+      if (running === 0) onIdle?.();
+    }
+  };
+  const settled = () =>
+    running === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onIdle = resolve));
+  return { fetch: handle, settled };
+}
+
+/**
+ * Stops taking connections, lets answers in flight finish (5 s at most, the handlers of clients
+ * that hung up included), closes the database.
+ */
+async function stop(server: Server, database: Database, settled: () => Promise<void>) {
+  const deadline = Date.now() + 5000;
   await new Promise<void>((resolve) => {
     const force = setTimeout(() => server.closeAllConnections(), 5000);
     server.close(() => {
@@ -161,5 +190,13 @@ async function stop(server: Server, database: Database) {
     });
     server.closeIdleConnections();
   });
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    settled(),
+    new Promise<void>(
+      (resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))),
+    ),
+  ]);
+  clearTimeout(timer);
   await database.close();
 }
