@@ -125,8 +125,15 @@ describe('a lock whose owner is a zombie', () => {
     // While it runs, the lock stands.
     expect(() => lockDataFolder(dir)).toThrow(DataFolderLockedError);
 
+    // Killed only once `sh` has become `sleep`: before its exec, `sh` may still reap the child
+    // itself (then there is no zombie, and the loop below would wait for one forever).
+    while (readFileSync(`/proc/${parent.pid}/comm`, 'utf8').trim() !== 'sleep')
+      await new Promise((resolve) => setTimeout(resolve, 5));
     process.kill(pid, 'SIGKILL');
-    while (processState(pid) !== 'Z') await new Promise((resolve) => setTimeout(resolve, 5));
+    for (let state = processState(pid); state !== 'Z'; state = processState(pid)) {
+      if (state === null) throw new Error(`${pid} was reaped: it never became a zombie`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     expect(() => process.kill(pid, 0)).not.toThrow(); // a zombie still answers kill -0
 
     const lock = lockDataFolder(dir);
