@@ -6,17 +6,8 @@ import { LocaleProvider, localeNames, ThemeProvider, themeNames, type ThemeName 
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { configure } from 'storybook/test';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { modes, reviewLocales, viewports } from './modes';
-
-/**
- * Plays wait up to 5 s for what they look for (`findBy…`, `waitFor`), not Testing Library's 1 s:
- * on CI's two loaded cores a click, its mocked call and the notice it ends in once took longer
- * (App/SignedIn BuyNotAvailable, 'Unable to find role="alertdialog"'). A play still fails when
- * the thing never comes; it only waits longer for a slow one.
- */
-configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Every catalog, loaded once before the first story, with the story-only `sample.*` messages

@@ -650,7 +650,9 @@ export const BuyNotAvailable: Story = {
   play: async ({ canvas, canvasElement }) => {
     const dialog = await openBuyDialog(canvas, canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buy' }));
-    const notice = await body(canvasElement).findByRole('alertdialog');
+    // The click, the mocked 404 and the notice took more than findBy's 1 s once on CI's loaded
+    // cores.
+    const notice = await body(canvasElement).findByRole('alertdialog', {}, { timeout: 5000 });
     await expect(notice).toHaveTextContent('This is not available yet.');
     await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
   },
