@@ -224,10 +224,8 @@ export default defineConfig(({ command }) => {
       pureSprinkles(),
       mockServiceWorker(mock),
       // The login screen's faces, as Lighthouse saw them fetched: Vazirmatn's Arabic and Latin
-      // subsets in the weights it uses, and Inter's bold Latin (the wordmark).
-      preloadFirstFonts(
-        /(vazirmatn-arabic-(400|500|700)|vazirmatn-latin-(400|500|700)|inter-latin-700)-normal-[\w-]+\.woff2$/,
-      ),
+      // subsets (one variable file each, every weight) and Inter's bold Latin (the wordmark).
+      preloadFirstFonts(/(vazirmatn-(arabic|latin)-wght|inter-latin-700)-normal-[\w-]+\.woff2$/),
       precompress(),
     ],
     resolve: {

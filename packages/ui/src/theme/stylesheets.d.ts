@@ -1,2 +1,3 @@
 // Stylesheets imported for their side effect (the bundled font faces).
 declare module '@fontsource/*.css';
+declare module '@fontsource-variable/*.css';

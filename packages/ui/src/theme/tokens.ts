@@ -18,8 +18,8 @@ const shared = {
   },
   radius: { sm: '0.375rem', md: '0.625rem', lg: '1rem', pill: '999px' },
   font: {
-    latin: "'Inter', 'Vazirmatn', sans-serif",
-    arabic: "'Vazirmatn', sans-serif",
+    latin: "'Inter', 'Vazirmatn Variable', sans-serif",
+    arabic: "'Vazirmatn Variable', sans-serif",
     mono: "ui-monospace, 'Inter', monospace",
   },
   fontSize: {
