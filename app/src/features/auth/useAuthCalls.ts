@@ -1,13 +1,15 @@
 import type { LoginRequest, SignupRequest, VerifyEmailRequest } from '@izi/api';
 import { useCallback, useRef, useState } from 'react';
 import { authToken } from '../../shared/authToken';
+import { loadSignedIn } from '../../signedInChunk';
 
 /**
  * The typed client (with the contract's schemas) is not in the signed-out entry: these calls
- * load it, with the signed-in chunk that shares it, which the screens fetch as soon as the
- * person starts on a form (App.tsx), so it is there before a form can be sent.
+ * take it from the signed-in chunk, which the screens fetch as soon as the person starts on a
+ * form (App.tsx), so it is there before a form can be sent. One chunk, not two: a signed-in
+ * visit fetches the client with its screens in one request.
  */
-const client = () => import('../../shared/api/apiClient').then((module) => module.api);
+const client = () => loadSignedIn().then((module) => module.api);
 
 export interface Call<Values, Answer> {
   isPending: boolean;
