@@ -15,12 +15,12 @@ async function start() {
   }
   // Signed in: the signed-in chunk (with its CSS), the language's whole catalog and the
   // dashboard's calls start now, side by side, rather than one after the other once React has
-  // rendered.
+  // rendered; the chunk first, the largest of them, so it is not queued behind the small answers.
   const token = authToken.get();
   if (token) {
-    prefetchDashboard(token);
     void loadSignedIn();
     void loadMessages(storedLocale());
+    prefetchDashboard(token);
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');

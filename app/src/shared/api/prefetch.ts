@@ -1,17 +1,21 @@
 /**
  * The dashboard's calls, started by the entry as soon as it runs when a token is stored, while
- * the signed-in chunk is still on its way: the typed client (in that chunk) then takes each answer
+ * the signed-in chunk is still on its way: the typed clients (in that chunk) then take each answer
  * instead of asking again. Plain `fetch` here, so the entry carries no schema and no query cache;
- * the client checks every answer as always.
+ * the clients check every answer as always.
  */
 
-/** The calls of the main dashboard (wallet, characters, stats, transactions, medallions). */
+/**
+ * The calls of the main dashboard (wallet, characters, stats, transactions, medallions) and of
+ * its header (the cart's count): every answer the first signed-in screen shows.
+ */
 export const DASHBOARD_PATHS = [
   '/wallet',
   '/characters',
   '/stats',
   '/transactions',
   '/medallions',
+  '/izishop/cart',
 ] as const;
 /** An answer not taken by then is dropped (the client asks afresh). */
 const KEEP_MS = 15_000;
