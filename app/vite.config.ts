@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +7,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import sirv from 'sirv';
 import { defineConfig, type Plugin } from 'vite';
+import { defaultLocale, locales } from '../locales/src/names.ts';
+import { AUTH_TOKEN_STORAGE_KEY } from '../packages/api/src/storage-key.ts';
+import { bootScript } from './src/build/boot.ts';
+import { LOCALE_STORAGE_KEY } from './src/shared/i18n/storageKey.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const mocksPublic = fromHere('../mocks/public');
@@ -63,6 +68,70 @@ function precompress(): Plugin {
           if (brotli.length < content.length) writeFileSync(`${file}.br`, brotli);
           if (gzip.length < content.length) writeFileSync(`${file}.gz`, gzip);
         }
+      },
+    },
+  };
+}
+
+/**
+ * The page's first script (src/build/boot.ts), written with this build's file names: with a
+ * stored token it fetches the signed-in chunk (with what it imports beyond the entry, and its
+ * CSS), the expander of the catalogs and the chosen language's catalog beside the entry, not
+ * after it. Its name carries the hash of its text, so it is cached like every other asset.
+ */
+function bootFirst(): Plugin {
+  const signedIn = fromHere('src/shell/SignedInContainer.tsx');
+  const expand = fromHere('../locales/src/expand.ts');
+  const catalogOf = (locale: string) => fromHere(`../locales/compiled/app/${locale}.json`);
+  return {
+    name: 'izi-boot-first',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const byName = new Map(chunks.map((file) => [file.fileName, file]));
+        const chunkOf = (source: string) => {
+          const found = chunks.find((file) => file.facadeModuleId === source);
+          if (!found) this.error(`the build has no chunk for ${source}`);
+          return found;
+        };
+        /** A chunk with every chunk it imports, recursively. */
+        const closure = (fileName: string, seen = new Set<string>()) => {
+          if (seen.has(fileName)) return seen;
+          seen.add(fileName);
+          for (const imported of byName.get(fileName)?.imports ?? []) closure(imported, seen);
+          return seen;
+        };
+        const entry = chunks.find((file) => file.isEntry);
+        if (!entry) return this.error('the build has no entry');
+        const inEntry = closure(entry.fileName);
+        const modules = [...closure(chunkOf(signedIn).fileName), chunkOf(expand).fileName].filter(
+          (fileName) => !inEntry.has(fileName),
+        );
+        const styles = modules.flatMap((fileName) => [
+          ...(byName.get(fileName)?.viteMetadata?.importedCss ?? []),
+        ]);
+        const url = (fileName: string) => `/${fileName}`;
+        const source = bootScript({
+          tokenKey: AUTH_TOKEN_STORAGE_KEY,
+          localeKey: LOCALE_STORAGE_KEY,
+          defaultLocale,
+          catalogs: Object.fromEntries(
+            locales.map((locale) => [locale, url(chunkOf(catalogOf(locale)).fileName)]),
+          ),
+          modules: modules.map(url),
+          styles: styles.map(url),
+        });
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        const fileName = `assets/boot-${hash}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset') return this.error('the build has no index.html');
+        const html = String(page.source);
+        const at = html.indexOf('<script type="module"');
+        if (at < 0) return this.error('index.html has no module script');
+        page.source = `${html.slice(0, at)}<script async src="${url(fileName)}"></script>\n    ${html.slice(at)}`;
       },
     },
   };
@@ -220,6 +289,7 @@ export default defineConfig(({ command }) => {
       vanillaExtractPlugin(),
       react(),
       firstScreenMessages(),
+      ...(mock ? [] : [bootFirst()]),
       dropMessageTexts(),
       pureSprinkles(),
       mockServiceWorker(mock),

@@ -158,3 +158,42 @@ test('the language chosen is kept across a reload, signed out and signed in', as
   await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
+
+test("with a stored token, the page's first script fetches the signed-in chunk and the catalog beside the entry", async ({
+  page,
+  open,
+  request,
+}) => {
+  // The entry is held back until the chunk and the catalog have been asked for: only the page's
+  // first script (boot) can have asked, since the entry has not run.
+  const asked: string[] = [];
+  page.on('request', (call) => asked.push(new URL(call.url()).pathname));
+  const askedBeforeEntry = (pattern: RegExp) =>
+    expect.poll(() => asked.some((path) => pattern.test(path)), { timeout: 5000 }).toBe(true);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const token = await loginByApi(request, demo.username, demo.password);
+  const opened = open({ locale: 'es', token });
+  await askedBeforeEntry(/^\/assets\/SignedInContainer-[\w-]+\.js$/);
+  await askedBeforeEntry(/^\/assets\/SignedInContainer-[\w-]+\.css$/);
+  await askedBeforeEntry(/^\/assets\/es-[\w-]+\.js$/);
+  release();
+  await opened;
+  await expect(pageHeading(page, 'es', 'main')).toBeVisible();
+});
+
+test('without a token, the login screen fetches nothing of the signed-in screens', async ({
+  page,
+  open,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (call) => asked.push(new URL(call.url()).pathname));
+  await open({ locale: 'en' });
+  await expect(loginHeading(page, 'en')).toBeVisible();
+  // The signed-in chunk comes only once the person starts on a form (App.tsx).
+  expect(asked.filter((path) => /SignedInContainer|\/api\//.test(path))).toEqual([]);
+});

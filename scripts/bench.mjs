@@ -77,6 +77,12 @@ async function buildSizes() {
   );
   if (!signedInKey) throw new Error('the build has no signed-in chunk');
   const signedIn = firstLoad(manifest, signedInKey, new Set(login.seen));
+  // The page's other scripts (its first script, src/build/boot.ts) load first too.
+  const html = readFileSync(join(appDir, 'index.html'), 'utf8');
+  const pageScripts = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)]
+    .map((match) => match[1])
+    .filter((file) => !login.js.includes(file));
+  login.js.push(...pageScripts);
   const assets = readdirSync(join(appDir, 'assets'));
   const sizes = {
     floor: { js: sum(floorDir, floor.js), css: sum(floorDir, floor.css) },

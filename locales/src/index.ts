@@ -1,10 +1,8 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { CompactMessage } from './expand';
+import { locales, type Locale } from './names';
 
-/** The languages izi speaks; the first-class default is Persian. */
-export const locales = ['en', 'es', 'fa', 'ar'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'fa';
+export { defaultLocale, locales, type Locale } from './names';
 
 export type Messages = Record<string, MessageFormatElement[]>;
 

@@ -41,8 +41,7 @@ export {
 /** The email verification code has exactly this many digits (spec §9). */
 export const VERIFICATION_CODE_LENGTH = 6;
 
-/** The only thing the app keeps in browser storage: the auth token, under this key (spec §9). */
-export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
+export { AUTH_TOKEN_STORAGE_KEY } from './storage-key';
 
 /** Every call goes under this base path (spec §7). */
 export const API_BASE_PATH = '/api';

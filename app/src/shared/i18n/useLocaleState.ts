@@ -1,13 +1,12 @@
 import { defaultLocale, isLocale, loadMessages, type Locale, type Messages } from '@izi/locales';
 import { firstMessages } from '@izi/locales/first';
 import { startTransition, useCallback, useEffect, useState } from 'react';
-
-const STORAGE_KEY = 'izi.locale';
+import { LOCALE_STORAGE_KEY } from './storageKey';
 
 /** The language chosen on an earlier visit, else Persian. */
 export function storedLocale(): Locale {
   try {
-    const value = localStorage.getItem(STORAGE_KEY);
+    const value = localStorage.getItem(LOCALE_STORAGE_KEY);
     return isLocale(value) ? value : defaultLocale;
   } catch {
     return defaultLocale;
@@ -63,7 +62,7 @@ export function useLocaleState(everyMessage = false) {
 
   const changeLocale = useCallback((locale: Locale) => {
     try {
-      localStorage.setItem(STORAGE_KEY, locale);
+      localStorage.setItem(LOCALE_STORAGE_KEY, locale);
     } catch {
       // Private mode: the choice lasts for this visit only.
     }

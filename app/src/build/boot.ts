@@ -1,0 +1,57 @@
+/**
+ * The page's first script (issue 14, the critical path): a few hundred bytes that the page loads
+ * beside the entry (`<script async>`, app/vite.config.ts writes it into the build with the hashed
+ * names of this build's files). With a stored token it starts fetching what the signed-in
+ * dashboard needs from the build (the signed-in chunk with its CSS, and the language's whole
+ * catalog) while the entry (React and the signed-out screens) is still on its way, instead of once
+ * the entry has arrived and run. It only asks the browser to fetch (`modulepreload`, `preload`):
+ * the entry still imports each file when it needs it, from the browser's cache. Without a token
+ * it does nothing, so the login screen fetches nothing more.
+ *
+ * `boot` runs as the text of its own function (`bootScript`): it may use nothing from outside.
+ */
+export interface BootConfig {
+  /** localStorage keys: the auth token's, and the chosen language's. */
+  tokenKey: string;
+  localeKey: string;
+  /** The language shown when none was chosen (or an unknown one). */
+  defaultLocale: string;
+  /** Each language's whole catalog (a module). */
+  catalogs: Record<string, string>;
+  /** Modules every signed-in visit needs (the signed-in chunk and what it imports). */
+  modules: string[];
+  /** Stylesheets every signed-in visit needs. */
+  styles: string[];
+}
+
+export function boot(config: BootConfig): void {
+  let token: string | null;
+  let locale: string | null;
+  try {
+    token = localStorage.getItem(config.tokenKey);
+    locale = localStorage.getItem(config.localeKey);
+  } catch {
+    return;
+  }
+  if (!token) return;
+  const catalog = Object.prototype.hasOwnProperty.call(config.catalogs, locale ?? '')
+    ? config.catalogs[locale as string]
+    : config.catalogs[config.defaultLocale];
+  const add = (rel: string, href: string, as?: string) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    if (as) link.setAttribute('as', as);
+    // The CORS mode the entry's own requests for these files use, so the browser reuses them.
+    link.setAttribute('crossorigin', '');
+    link.href = href;
+    document.head.appendChild(link);
+  };
+  for (const href of config.styles) add('preload', href, 'style');
+  for (const href of config.modules) add('modulepreload', href);
+  if (catalog) add('modulepreload', catalog);
+}
+
+/** The script's text: `boot` called with this build's files. */
+export function bootScript(config: BootConfig): string {
+  return `(${boot.toString()})(${JSON.stringify(config)});\n`;
+}
