@@ -4,9 +4,11 @@
  * and the balances) run directly against the same database in a loop, in the same run.
  *
  * The embedded database cannot be opened by two processes, so the two halves run one after the
- * other on one data folder (a fresh one, or DATABASE_URL's database). Settings:
- * BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10); BENCH_JSON, a file to
- * write the figures to as JSON (`npm run bench` reads it).
+ * other on one data folder (a fresh one, or DATABASE_URL's database). Each half first runs
+ * untimed for BENCH_WARMUP seconds (default 2), so both are measured in their steady state, not
+ * while V8 is still compiling the code each runs (the server's HTTP path, the queries' path).
+ * Settings: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10); BENCH_JSON, a
+ * file to write the figures to as JSON (`npm run bench` reads it).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { authenticate } from '../src/services/accounts';
 import { getWallet } from '../src/services/economy';
 
 const duration = Number(process.env['BENCH_DURATION'] ?? 10);
+const warmup = Number(process.env['BENCH_WARMUP'] ?? 2);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const databaseUrl = process.env['DATABASE_URL'] || undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'izi-bench-'));
@@ -80,12 +83,15 @@ async function main() {
     });
     if (!check.ok) throw new Error(`GET /api/wallet answered ${check.status}`);
     console.log(`wallet: ${await check.text()}`);
-    http = await autocannon({
-      url: `${server.url}/api/wallet`,
-      headers: { Authorization: `Bearer ${token}` },
-      connections,
-      duration,
-    });
+    const load = (seconds: number) =>
+      autocannon({
+        url: `${server.url}/api/wallet`,
+        headers: { Authorization: `Bearer ${token}` },
+        connections,
+        duration: seconds,
+      });
+    if (warmup > 0) await load(warmup);
+    http = await load(duration);
   } finally {
     await server.stop();
   }
@@ -100,11 +106,10 @@ async function main() {
     ai: null,
     sleep: async () => {},
   };
-  const latencies: number[] = [];
-  const deadline = performance.now() + duration * 1000;
-  const started = performance.now();
-  try {
-    await Promise.all(
+  /** `connections` loops of the queries for `seconds`; each one's latency goes to `latencies`. */
+  const loops = (seconds: number, latencies: number[]) => {
+    const deadline = performance.now() + seconds * 1000;
+    return Promise.all(
       Array.from({ length: connections }, async () => {
         while (performance.now() < deadline) {
           const t0 = performance.now();
@@ -115,10 +120,17 @@ async function main() {
         }
       }),
     );
+  };
+  const latencies: number[] = [];
+  let elapsed: number;
+  try {
+    if (warmup > 0) await loops(warmup, []);
+    const started = performance.now();
+    await loops(duration, latencies);
+    elapsed = (performance.now() - started) / 1000;
   } finally {
     await database.close();
   }
-  const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
 
   const rows = [
@@ -150,7 +162,10 @@ async function main() {
       requests: row.requests,
       failed: row['non-2xx'],
     }));
-    writeFileSync(jsonFile, JSON.stringify({ connections, duration, http: viaHttp, direct }));
+    writeFileSync(
+      jsonFile,
+      JSON.stringify({ connections, duration, warmup, http: viaHttp, direct }),
+    );
   }
 }
 
