@@ -13,6 +13,7 @@ import { signedInAppMessages } from '../shared/app.signedIn.messages';
 import { useNotices } from '../shared/notices/NoticesProvider';
 import { useNotAvailable } from '../shared/notices/useNotAvailable';
 import { pageContainers } from './pageContainers';
+import { pagePrefetch } from './pagePrefetch';
 
 /** The query cache around the signed-in pages, in their chunk (`loadSignedIn`, App.tsx). */
 export { QueryRoot } from '../shared/api/QueryRoot';
@@ -44,10 +45,15 @@ export function SignedInContainer({
   const [customNames, setCustomNames] = useState<CustomNames>(new Map());
   const cartCount = useCartCount();
 
-  const navigate = useCallback((next: PageId) => {
-    setPage(next);
-    window.scrollTo(0, 0);
-  }, []);
+  const navigate = useCallback(
+    (next: PageId) => {
+      // The page's calls first, then the page: they are under way while React draws it.
+      pagePrefetch[next](queryClient);
+      setPage(next);
+      window.scrollTo(0, 0);
+    },
+    [queryClient],
+  );
 
   // Logout ends the session on the server (every session of the person with `everywhere`) and
   // removes the token and the person's cached data here, whatever the server answers; the next

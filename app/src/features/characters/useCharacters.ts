@@ -4,7 +4,7 @@ import { api } from '../../shared/api/apiClient';
 import { queryKeys } from '../../shared/api/queryKeys';
 import { readList, type ListData } from '../../shared/api/listData';
 
-const charactersQuery = (type?: CharacterType) =>
+export const charactersQuery = (type?: CharacterType) =>
   queryOptions({
     queryKey: queryKeys.characters(type),
     queryFn: ({ signal }) => readList(api.getCharacters(type, { signal })),

@@ -3,7 +3,7 @@ import { api } from '../../shared/api/apiClient';
 import { queryKeys } from '../../shared/api/queryKeys';
 import { readList } from '../../shared/api/listData';
 
-const marketplaceItemsQuery = () =>
+export const marketplaceItemsQuery = () =>
   queryOptions({
     queryKey: queryKeys.marketplaceItems,
     queryFn: ({ signal }) => readList(api.getMarketplaceItems({ signal })),

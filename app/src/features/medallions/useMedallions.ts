@@ -4,7 +4,7 @@ import { api } from '../../shared/api/apiClient';
 import { queryKeys } from '../../shared/api/queryKeys';
 import { readList } from '../../shared/api/listData';
 
-const medallionsQuery = () =>
+export const medallionsQuery = () =>
   queryOptions({
     queryKey: queryKeys.medallions,
     queryFn: ({ signal }) => readList(api.getMedallions({ signal })),

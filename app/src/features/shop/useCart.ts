@@ -10,13 +10,13 @@ const cartKeys = {
   orders: ['izishop', 'orders'] as const,
 };
 
-const cartQuery = () =>
+export const cartQuery = () =>
   queryOptions({
     queryKey: cartKeys.cart,
     queryFn: ({ signal }) => callEconomy((client) => client.getCart({ signal })),
   });
 
-const ordersQuery = () =>
+export const ordersQuery = () =>
   queryOptions({
     queryKey: cartKeys.orders,
     queryFn: ({ signal }) => callEconomy((client) => client.getOrders({ signal })),

@@ -3,7 +3,7 @@ import { api } from '../../shared/api/apiClient';
 import { queryKeys } from '../../shared/api/queryKeys';
 import { readList } from '../../shared/api/listData';
 
-const shopItemsQuery = () =>
+export const shopItemsQuery = () =>
   queryOptions({
     queryKey: queryKeys.shopItems,
     queryFn: ({ signal }) => readList(api.getShopItems({ signal })),

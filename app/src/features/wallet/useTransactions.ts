@@ -3,7 +3,7 @@ import { api } from '../../shared/api/apiClient';
 import { queryKeys } from '../../shared/api/queryKeys';
 import { readList } from '../../shared/api/listData';
 
-const transactionsQuery = () =>
+export const transactionsQuery = () =>
   queryOptions({
     queryKey: queryKeys.transactions,
     queryFn: ({ signal }) => readList(api.getTransactions({ signal })),

@@ -1,0 +1,45 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../shared/api/queryKeys';
+import { pagePrefetch } from './pagePrefetch';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The paths a page's prefetch asks for, on a fresh cache (the answers never come). */
+function asked(page: keyof typeof pagePrefetch, client = new QueryClient()) {
+  const paths: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      paths.push(new URL(url, 'http://localhost').pathname);
+      return new Promise<Response>(() => {});
+    }),
+  );
+  pagePrefetch[page](client);
+  return paths.sort();
+}
+
+describe("a page's calls start as the person asks for it, before it renders", () => {
+  it.each([
+    ['izishop', ['/api/izishop/items']],
+    ['marketplace', ['/api/marketplace/items', '/api/medallions', '/api/wallet']],
+    ['wallet', ['/api/transactions', '/api/wallet']],
+    ['characters', ['/api/characters']],
+    ['peta', ['/api/characters', '/api/medallions', '/api/wallet']],
+    ['cart', ['/api/izishop/cart', '/api/izishop/orders']],
+    [
+      'main',
+      ['/api/characters', '/api/medallions', '/api/stats', '/api/transactions', '/api/wallet'],
+    ],
+  ] as const)('%s asks for %j', (page, paths) => {
+    const calls = asked(page);
+    expect(calls.map((path) => path.replace(/\?.*$/, ''))).toEqual(paths);
+  });
+
+  it('asks nothing for data still fresh in the cache', () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.shopItems, { items: [], skipped: 0 });
+    expect(asked('izishop', client)).toEqual([]);
+  });
+});

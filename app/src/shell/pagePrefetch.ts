@@ -1,0 +1,63 @@
+import type { CharacterType } from '@izi/api';
+import type { PageId } from '@izi/ui';
+import type { QueryClient } from '@tanstack/react-query';
+import { charactersQuery } from '../features/characters/useCharacters';
+import { statsQuery } from '../features/dashboard/useStats';
+import { marketplaceItemsQuery } from '../features/marketplace/useMarketplaceItems';
+import { medallionsQuery } from '../features/medallions/useMedallions';
+import { cartQuery, ordersQuery } from '../features/shop/useCart';
+import { shopItemsQuery } from '../features/shop/useShopItems';
+import { transactionsQuery } from '../features/wallet/useTransactions';
+import { walletQuery } from '../features/wallet/useWallet';
+
+/**
+ * Starts the calls a page's container reads (pageContainers.tsx), as the person asks for the
+ * page (the frame's `navigate`) and before the page renders: the answer is on its way while React
+ * draws the page, instead of being asked for only once the page has rendered (render as you
+ * fetch). Data still fresh in the cache is not asked for again; the container's own queries join
+ * a call under way, and show its failure.
+ */
+export type PagePrefetch = (client: QueryClient) => void;
+
+const prefetching =
+  (start: (client: QueryClient) => Promise<void>[]): PagePrefetch =>
+  (client) => {
+    void Promise.all(start(client));
+  };
+
+const medallionPage = (type: CharacterType) =>
+  prefetching((client) => [
+    client.prefetchQuery(medallionsQuery()),
+    client.prefetchQuery(charactersQuery(type)),
+    client.prefetchQuery(walletQuery()),
+  ]);
+
+/** Each page's calls: every page id has its own. */
+export const pagePrefetch: Record<PageId, PagePrefetch> = {
+  main: prefetching((client) => [
+    client.prefetchQuery(walletQuery()),
+    client.prefetchQuery(charactersQuery()),
+    client.prefetchQuery(statsQuery()),
+    client.prefetchQuery(transactionsQuery()),
+    client.prefetchQuery(medallionsQuery()),
+  ]),
+  peta: medallionPage('PETA'),
+  beta: medallionPage('BETA'),
+  ata: medallionPage('ATA'),
+  alpha: medallionPage('ALPHA'),
+  characters: prefetching((client) => [client.prefetchQuery(charactersQuery())]),
+  marketplace: prefetching((client) => [
+    client.prefetchQuery(marketplaceItemsQuery()),
+    client.prefetchQuery(walletQuery()),
+    client.prefetchQuery(medallionsQuery()),
+  ]),
+  wallet: prefetching((client) => [
+    client.prefetchQuery(walletQuery()),
+    client.prefetchQuery(transactionsQuery()),
+  ]),
+  izishop: prefetching((client) => [client.prefetchQuery(shopItemsQuery())]),
+  cart: prefetching((client) => [
+    client.prefetchQuery(cartQuery()),
+    client.prefetchQuery(ordersQuery()),
+  ]),
+};
