@@ -48,7 +48,7 @@ import {
   submitUsdtRequest,
   upgradeMedallion,
 } from '../services/economy';
-import { json } from './json';
+import { json, jsonAnswerOf, type JsonAnswerVariables } from './json';
 import { parseBody } from './validate';
 import { serveApp } from './static';
 import { addEconomyRoutes } from './economy-routes';
@@ -56,7 +56,7 @@ import { addEconomyRoutes } from './economy-routes';
 /** The least size of an answer that is compressed on the fly. */
 export const COMPRESS_FROM_BYTES = 1024;
 
-type Env = { Variables: { session: Session; token: string; api: true } };
+type Env = { Variables: { session: Session; token: string; api: true } & JsonAnswerVariables };
 type C = Context<Env>;
 
 /**
@@ -120,8 +120,13 @@ const outcomeCalls = new Set<CallName>([
   'upgradeMedallion',
 ]);
 
-const answer = <N extends CallName>(c: C, _call: N, body: ResponseOf<N>, status = 200) =>
-  json(c, body as object, status as ContentfulStatusCode);
+const answer = <N extends CallName>(
+  c: C,
+  _call: N,
+  body: ResponseOf<N>,
+  status = 200,
+  headers?: Record<string, string>,
+) => json(c, body as object, status as ContentfulStatusCode, headers);
 
 function refusal(
   c: C,
@@ -162,11 +167,12 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   app.use(`${API_BASE_PATH}/*`, async (c, next) => {
     const started = performance.now();
     c.set('api', true);
+    c.set('answerHeaders', await apiAnswerHeaders);
     await next();
-    // On the answer's own headers: c.header() after the answer is made would copy the answer
-    // into a new one, a stream @hono/node-server must then read (issue 14). Every API answer is
-    // one the server made, so its headers can be changed.
-    c.res.headers.set('Cache-Control', 'no-store');
+    // An answer `json` made carries every API header already; another (a middleware's) gets
+    // this one on its own headers: c.header() after the answer is made would copy the answer
+    // into a new one, a stream @hono/node-server must then read (issue 14).
+    if (!jsonAnswerOf(c)) c.res.headers.set('Cache-Control', 'no-store');
     // The method and the path only: never a header, a body or a query string.
     const { method, path } = requestForLog(c);
     const { status } = c.res;
@@ -184,10 +190,18 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   // HTML made here get a Content-Length first: the JSON has it from `json` above; an answer
   // without one is read here (its body is asked for only then: asking makes @hono/node-server
   // build a full Response, which it then writes as a stream).
-  app.use(compress({ threshold: COMPRESS_FROM_BYTES }));
+  // A JSON answer `json` made under the threshold is left as it is without reading its headers
+  // (reading them builds a Headers object for every small API answer, issue 14).
+  const compressAnswer = compress({ threshold: COMPRESS_FROM_BYTES });
+  const answered = async () => {};
   app.use(async (c, next) => {
     await next();
-    if (c.res.headers.has('Content-Length')) return;
+    if ((jsonAnswerOf(c)?.length ?? Infinity) < COMPRESS_FROM_BYTES) return;
+    await compressAnswer(c, answered);
+  });
+  app.use(async (c, next) => {
+    await next();
+    if (jsonAnswerOf(c) || c.res.headers.has('Content-Length')) return;
     const type = c.res.headers.get('Content-Type') ?? '';
     if (!/^(application\/json|text\/html)/.test(type) || !c.res.body) return;
     const body = await c.res.arrayBuffer();
@@ -209,7 +223,26 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
     });
   const appHeaders = secureHeadersWith(APP_CSP);
   const apiHeaders = secureHeadersWith(API_CSP);
-  app.use((c, next) => (c.get('api') ? apiHeaders(c, next) : appHeaders(c, next)));
+  /**
+   * What every API answer carries, as one record for `json`: the headers `apiHeaders` sets (read
+   * once from a throwaway app that runs it, so they are the same by construction) and no-store.
+   */
+  const apiAnswerHeaders = (async () => {
+    const probe = new Hono();
+    probe.use(apiHeaders);
+    probe.get('/', (c) => c.body(null, 204));
+    const { headers } = await probe.request('/');
+    return Object.fromEntries([
+      ...[...headers].filter(([name]) => !/^content-(type|length)$/.test(name)),
+      ['cache-control', 'no-store'],
+    ]);
+  })();
+  app.use(async (c, next) => {
+    if (!c.get('api')) return appHeaders(c, next);
+    await next();
+    // An API answer `json` made has them from `answerHeaders`; another gets them here.
+    if (!jsonAnswerOf(c)) await apiHeaders(c, answered);
+  });
   // A body is JSON or nothing: any other Content-Type is refused before it is read, and a body
   // over 16 kB (by its Content-Length, or as it streams in) is refused with 413. A request with
   // neither Content-Length nor Transfer-Encoding has no body in HTTP/1.1 (Node reads none), so it
@@ -319,13 +352,18 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
       ]);
       // Written in the language Accept-Language picks (English without one); caches must know.
       const locale = localeFromAcceptLanguage(c.req.header('Accept-Language'));
-      c.header('Vary', 'Accept-Language');
-      return answer(c, 'analyzeCharacters', {
-        analysis: await analyze(ctx, owned, medallions, locale, {
-          items,
-          iziDot: wallet.iziDotBalance,
-        }),
-      });
+      return answer(
+        c,
+        'analyzeCharacters',
+        {
+          analysis: await analyze(ctx, owned, medallions, locale, {
+            items,
+            iziDot: wallet.iziDotBalance,
+          }),
+        },
+        200,
+        { Vary: 'Accept-Language' },
+      );
     },
     getMedallions: async (c) => answer(c, 'getMedallions', await listMedallions(ctx, userOf(c))),
     upgradeMedallion: async (c) => {
