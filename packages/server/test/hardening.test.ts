@@ -268,6 +268,10 @@ describe('headers (finding 5)', () => {
       "default-src 'none'; frame-ancestors 'none'",
     );
     expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('referrer-policy')).toBe('no-referrer');
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(headers.get('content-type')).toBe('application/json');
   });
 });
 
