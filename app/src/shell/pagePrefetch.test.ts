@@ -26,7 +26,7 @@ describe("a page's calls start as the person asks for it, before it renders", ()
     ['marketplace', ['/api/marketplace/items', '/api/medallions', '/api/wallet']],
     ['wallet', ['/api/transactions', '/api/wallet']],
     ['characters', ['/api/characters']],
-    ['peta', ['/api/characters', '/api/medallions', '/api/wallet']],
+    ['peta', ['/api/medallions', '/api/wallet']],
     ['cart', ['/api/izishop/cart', '/api/izishop/orders']],
     [
       'main',
