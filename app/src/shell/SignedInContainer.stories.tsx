@@ -632,12 +632,16 @@ export const BuyRefused: Story = {
   play: async ({ canvas, canvasElement }) => {
     const dialog = await openBuyDialog(canvas, canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buy' }));
-    // The alert region is always in the dialog (so that it is announced): wait for the text.
+    // The alert region is always in the dialog (so that it is announced): wait for the text. The
+    // click, the mocked refusal and its text took more than waitFor's 1 s once on CI's loaded
+    // cores (as BuyNotAvailable's notice did).
     const alert = within(dialog).getByRole('alert');
-    await waitFor(() =>
-      expect(alert).toHaveTextContent(
-        'Insufficient iziDot balance: this character costs 1,250 iziDot and you have 500.',
-      ),
+    await waitFor(
+      () =>
+        expect(alert).toHaveTextContent(
+          'Insufficient iziDot balance: this character costs 1,250 iziDot and you have 500.',
+        ),
+      { timeout: 5000 },
     );
     await expect(dialog).toBeVisible();
   },
