@@ -34,9 +34,10 @@ export function boot(config: BootConfig): void {
     return;
   }
   if (!token) return;
-  const catalog = Object.prototype.hasOwnProperty.call(config.catalogs, locale ?? '')
-    ? config.catalogs[locale as string]
-    : config.catalogs[config.defaultLocale];
+  const catalog =
+    config.catalogs[
+      locale !== null && Object.hasOwn(config.catalogs, locale) ? locale : config.defaultLocale
+    ];
   const add = (rel: string, href: string, as?: string) => {
     const link = document.createElement('link');
     link.rel = rel;
