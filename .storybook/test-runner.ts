@@ -83,8 +83,9 @@ async function setLocale(page: Page, locale: string, storyId?: string): Promise<
           __STORYBOOK_MODULE_CORE_EVENTS__?: Record<string, string>;
         };
       const update = events?.UPDATE_GLOBALS;
+      const updated = events?.GLOBALS_UPDATED;
       const name = events?.[id ? 'STORY_FINISHED' : 'GLOBALS_UPDATED'];
-      if (!channel || !update || !name) {
+      if (!channel || !update || !updated || !name) {
         throw new Error(
           "Storybook's channel or its events are not where the test-runner finds them",
         );
@@ -92,10 +93,23 @@ async function setLocale(page: Page, locale: string, storyId?: string): Promise<
       return new Promise<string[]>((resolve, reject) => {
         const timer = setTimeout(() => {
           channel.off(name, listener);
+          if (id) channel.off(updated, onUpdated);
           reject(new Error(`no ${name} within ${timeout} ms of setting the locale to ${next}`));
         }, timeout);
+        // A story's render counts only once the preview has taken this locale: a STORY_FINISHED
+        // still on its way from an earlier render of the story would otherwise end the wait
+        // while the render in `next` is pending, and that render would then land on the next
+        // story, mid-play (App/SignedIn BuyNotAvailable found the story "preparing"; AsksOnOpen
+        // was captured without the dialog its play had opened).
+        let taken = !id;
+        const onUpdated = (event: Event) => {
+          if (event.globals?.locale !== next) return;
+          channel.off(updated, onUpdated);
+          taken = true;
+        };
+        if (id) channel.on(updated, onUpdated);
         const listener = (event: Event) => {
-          if (id ? event.storyId !== id : event.globals?.locale !== next) return;
+          if (id ? !taken || event.storyId !== id : event.globals?.locale !== next) return;
           channel.off(name, listener);
           clearTimeout(timer);
           const a11y = event.reporters?.find((report) => report.type === 'a11y');
