@@ -64,8 +64,23 @@ async function freshPostgresDatabase(adminUrl: string) {
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        // FORCE ends the other sessions on it, but not one the izi role may not signal: an
+        // autovacuum worker that has just started on the database (seen once at teardown). It
+        // ends by itself; the drop is tried again for up to 10 s.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            break;
+          } catch (error) {
+            const notOurs = (error as { code?: string }).code === '42501';
+            if (!notOurs || attempt === 20) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 500));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }
