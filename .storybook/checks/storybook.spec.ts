@@ -3,7 +3,8 @@
  * keeps its English prose and args table left to right while each canvas is Persian, right to
  * left; a dialog opened from a story in Arabic reads right to left; the review grid shows a story
  * in en, es, fa and ar side by side, and a story that opens a dialog in the first locale only,
- * with a note. Screenshots of the Docs page and the grid go to test-results/storybook-checks
+ * with a note; a dialog story mounted while Storybook's "preparing" state hides the page still
+ * takes focus. Screenshots of the Docs page and the grid go to test-results/storybook-checks
  * (the copies in docs/screenshots come from there).
  */
 import { readFileSync } from 'node:fs';
@@ -185,5 +186,58 @@ test('the review grid shows a story that opens a dialog in the first locale only
   await expect(page.locator('#storybook-root [lang]:not([lang="en"])')).toHaveCount(0);
   await expect(page.getByText('Español (es)')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/review-grid-dialog.png` });
+  noErrors();
+});
+
+test("a story mounted while Storybook's late 'preparing' timer hides the page still moves focus into its dialog", async ({
+  page,
+}) => {
+  const noErrors = failOnErrors(page);
+  const storyId = 'primitives-dialog--open';
+  await page.goto(`iframe.html?id=${storyId}&viewMode=story&globals=locale:en`);
+  const dialog = page.getByRole('dialog', { name: 'Medallion details' });
+  await expect(dialog).toBeVisible();
+  // Storybook shows "preparing" 100 ms after a story is selected and shows the story's root only
+  // once it has mounted; the story's render does not stop that timer, so on a slow machine it
+  // can fire after the render began (seen in CI: Medallion/UpgradeModal caught without its focus
+  // ring). Here the story is mounted again while the page is in that state, deterministically:
+  // the body is put in "preparing", and when the render shows the story the timer's work is done
+  // again before React commits.
+  const { hidden } = await page.evaluate(async (id) => {
+    type Channel = Record<'on' | 'off' | 'emit', (name: string, data: unknown) => void>;
+    const { __STORYBOOK_ADDONS_CHANNEL__: channel, __STORYBOOK_MODULE_CORE_EVENTS__: events } =
+      window as unknown as {
+        __STORYBOOK_ADDONS_CHANNEL__: Channel;
+        __STORYBOOK_MODULE_CORE_EVENTS__: Record<string, string>;
+      };
+    const { body } = document;
+    const root = document.getElementById('storybook-root')!;
+    let hidden: boolean | undefined;
+    const observer = new MutationObserver(() => {
+      if (!body.classList.contains('sb-show-main')) return;
+      observer.disconnect();
+      body.classList.replace('sb-show-main', 'sb-show-preparing-story');
+      // What the story's root is while React commits: shown or not.
+      hidden = getComputedStyle(root).display === 'none';
+    });
+    body.classList.replace('sb-show-main', 'sb-show-preparing-story');
+    observer.observe(body, { attributes: true, attributeFilter: ['class'] });
+    await new Promise<void>((resolve) => {
+      const rendered = (event: { storyId?: string } | string) => {
+        if ((typeof event === 'string' ? event : event.storyId) !== id) return;
+        channel.off(events['STORY_RENDERED']!, rendered);
+        resolve();
+      };
+      channel.on(events['STORY_RENDERED']!, rendered);
+      channel.emit(events['FORCE_REMOUNT']!, { storyId: id });
+    });
+    return { hidden };
+  }, storyId);
+  // The state was reached: the render began and was caught by the timer's work.
+  expect(hidden).toBe(false);
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByRole('button', { name: message('locales/messages/en.json', 'dialog.close') }),
+  ).toBeFocused();
   noErrors();
 });
