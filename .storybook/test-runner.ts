@@ -149,14 +149,35 @@ async function settle(page: Page) {
   });
 }
 
-/** The story's element, or the whole page while a dialog or a popover is in the top layer. */
+/**
+ * The story's element, or the whole page while a dialog or a popover is in the top layer.
+ *
+ * A story taller than the viewport is captured as a person sees each part of it once scrolled
+ * there: what skips rendering while off screen (`content-visibility: auto`, the page grid's
+ * cells) is rendered for the capture, which would otherwise show it blank or not depending on
+ * timing (a viewport as tall as the story is no way out: the page's `100dvh` grows with it).
+ */
 async function screenshot(page: Page): Promise<Buffer> {
   const options = { animations: 'disabled', caret: 'hide' } as const;
   const inTopLayer = await page.evaluate(() =>
     Boolean(document.querySelector('dialog[open], :popover-open')),
   );
   if (inTopLayer) return page.screenshot(options);
-  return page.locator('#storybook-root').screenshot(options);
+  const root = page.locator('#storybook-root');
+  const tall = await root.evaluate((element) => element.scrollHeight > window.innerHeight);
+  if (!tall) return root.screenshot(options);
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.id = 'capture-off-screen';
+    style.textContent = '#storybook-root * { content-visibility: visible !important; }';
+    document.head.append(style);
+  });
+  try {
+    await settle(page);
+    return await root.screenshot(options);
+  } finally {
+    await page.evaluate(() => document.getElementById('capture-off-screen')?.remove());
+  }
 }
 
 /** Compares the shown screenshot with its baseline; a failure's first line, or nothing. */

@@ -183,3 +183,25 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
     });
   });
 }
+
+test('on a phone, the dashboard draws the cards below its first screen once they are scrolled to', async ({
+  page,
+  open,
+  request,
+}) => {
+  const locale = 'en';
+  await page.setViewportSize({ width: 412, height: 823 });
+  await open({ locale, token: await loginByApi(request, demo.username, demo.password) });
+  await expect(pageHeading(page, locale, 'main')).toBeVisible();
+  const transactions = page.getByRole('region', { name: t(locale, 'transactionsList.title') });
+  const first = transactions.getByRole('listitem').first();
+  await expect(first).toBeAttached();
+  // Off screen, its rendering is skipped (content-visibility: auto): the first frame lays out
+  // only what is on screen (issue 14, Total Blocking Time).
+  const drawn = () =>
+    first.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn()).toBe(false);
+  await transactions.scrollIntoViewIfNeeded();
+  await expect.poll(drawn).toBe(true);
+  await expect(first).toBeInViewport();
+});
