@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD_PATHS } from '../shared/api/prefetch';
 import { queryKeys } from '../shared/api/queryKeys';
 import { pagePrefetch } from './pagePrefetch';
 
@@ -40,5 +41,13 @@ describe("a page's calls start as the person asks for it, before it renders", ()
     const client = new QueryClient();
     client.setQueryData(queryKeys.shopItems, { items: [], skipped: 0 });
     expect(asked('izishop', client)).toEqual([]);
+  });
+
+  // The entry starts the first signed-in screen's calls as plain paths (prefetch.ts: no query
+  // cache in the entry); they are the main page's calls, and the header's cart, no more, no less.
+  it("the entry's prefetch is the main page's calls and the header's cart", () => {
+    expect(DASHBOARD_PATHS.map((path) => `/api${path}`).sort()).toEqual(
+      [...asked('main'), '/api/izishop/cart'].sort(),
+    );
   });
 });
