@@ -5,8 +5,8 @@
 // 2. starts the production server on that build and a fresh data folder, and runs Lighthouse 12
 //    (mobile, simulated throttling) in /usr/bin/chromium on the login screen and on the dashboard
 //    signed in as demo, each run in a fresh Chrome profile (cold cache); the median of the runs;
-// 3. runs the server benchmark (`bench:server`) at 50 connections on the embedded database, and on
-//    PostgreSQL when DATABASE_URL is set;
+// 3. runs the server benchmark (`bench:server`, 3 rounds of both halves, the median round) at 50
+//    connections on the embedded database, and on PostgreSQL when DATABASE_URL is set;
 // 4. runs the large-lists benchmark (`bench:lists`, scripts/bench-lists.mjs) on the same build:
 //    each page's first render with large data as a ratio to small data, and a marketplace search
 //    keystroke at 5,000 items (medians of `--lists-runs`, 9 by default).

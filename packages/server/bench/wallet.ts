@@ -7,8 +7,12 @@
  * other on one data folder (a fresh one, or DATABASE_URL's database). Each half first runs
  * untimed for BENCH_WARMUP seconds (default 2), so both are measured in their steady state, not
  * while V8 is still compiling the code each runs (the server's HTTP path, the queries' path).
- * Settings: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10); BENCH_JSON, a
- * file to write the figures to as JSON (`npm run bench` reads it).
+ * Both halves run BENCH_ROUNDS times (default 3), in alternating order (HTTP first in the odd
+ * rounds, the direct queries first in the even ones), and each half's figures are those of its
+ * median round: a change of load on the machine weighs on both halves alike (one round measured
+ * 65% to 77% on the same code here).
+ * Settings: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10), BENCH_ROUNDS;
+ * BENCH_JSON, a file to write the figures to as JSON (`npm run bench` reads it).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +30,7 @@ import { getWallet } from '../src/services/economy';
 const duration = Number(process.env['BENCH_DURATION'] ?? 10);
 const warmup = Number(process.env['BENCH_WARMUP'] ?? 2);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
+const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const databaseUrl = process.env['DATABASE_URL'] || undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'izi-bench-'));
 const serverEntry = fileURLToPath(new URL('./main.mjs', import.meta.url));
@@ -61,42 +66,54 @@ function startServerProcess(): Promise<{ url: string; stop(): Promise<void> }> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function main() {
-  console.log(
-    `Benchmark: GET /api/wallet, ${connections} connections, ${duration} s each, on ` +
-      (databaseUrl ? redactUrl(databaseUrl) : `a fresh embedded database in ${dataDir}`),
-  );
+interface Half {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  failed: number;
+}
 
-  // 1. Over HTTP.
+/** The HTTP half: the bundled server in its own process, loaded by autocannon. */
+async function overHttp(login: { token?: string }): Promise<Half> {
   const server = await startServerProcess();
-  let token: string;
-  let http: autocannon.Result;
   try {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: DEMO_USERNAME, password: DEMO_PASSWORD }),
-    });
-    token = ((await login.json()) as { token: string }).token;
-    const check = await fetch(`${server.url}/api/wallet`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    if (!check.ok) throw new Error(`GET /api/wallet answered ${check.status}`);
-    console.log(`wallet: ${await check.text()}`);
+    if (!login.token) {
+      const answer = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: DEMO_USERNAME, password: DEMO_PASSWORD }),
+      });
+      login.token = ((await answer.json()) as { token: string }).token;
+      const check = await fetch(`${server.url}/api/wallet`, {
+        headers: { Authorization: `Bearer ${login.token}` },
+      });
+      if (!check.ok) throw new Error(`GET /api/wallet answered ${check.status}`);
+      console.log(`wallet: ${await check.text()}`);
+    }
     const load = (seconds: number) =>
       autocannon({
         url: `${server.url}/api/wallet`,
-        headers: { Authorization: `Bearer ${token}` },
+        headers: { Authorization: `Bearer ${login.token}` },
         connections,
         duration: seconds,
       });
     if (warmup > 0) await load(warmup);
-    http = await load(duration);
+    const http = await load(duration);
+    return {
+      rps: Math.round(http.requests.average),
+      p50: http.latency.p50,
+      p99: http.latency.p99,
+      requests: http.requests.total,
+      failed: http.non2xx + http.errors,
+    };
   } finally {
     await server.stop();
   }
+}
 
-  // 2. The same queries, straight to the database, `connections` at a time.
+/** The direct half: the same queries, straight to the database, `connections` at a time. */
+async function direct(token: string): Promise<Half> {
   const database = await openDatabase({ dataDir, databaseUrl });
   const ctx: ServerContext = {
     db: database.db,
@@ -132,39 +149,77 @@ async function main() {
     await database.close();
   }
   latencies.sort((a, b) => a - b);
+  return {
+    rps: Math.round(latencies.length / elapsed),
+    p50: Number(percentile(latencies, 50).toFixed(2)),
+    p99: Number(percentile(latencies, 99).toFixed(2)),
+    requests: latencies.length,
+    failed: 0,
+  };
+}
 
+/** The half whose rate is the median of the rounds' (its latencies with it). */
+function medianHalf(halves: Half[]): Half {
+  const sorted = [...halves].sort((a, b) => a.rps - b.rps);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+async function main() {
+  console.log(
+    `Benchmark: GET /api/wallet, ${connections} connections, ${duration} s a half, ${rounds} ` +
+      `round(s), on ` +
+      (databaseUrl ? redactUrl(databaseUrl) : `a fresh embedded database in ${dataDir}`),
+  );
+  // Rounds of both halves, in alternating order (HTTP first, then the direct queries first, ...):
+  // a change of load on the machine during the run weighs on both halves alike.
+  const login: { token?: string } = {};
+  const viaHttp: Half[] = [];
+  const straight: Half[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    if (round % 2 === 0) {
+      viaHttp.push(await overHttp(login));
+      straight.push(await direct(login.token!));
+    } else {
+      straight.push(await direct(login.token!));
+      viaHttp.push(await overHttp(login));
+    }
+    const share = Math.round((100 * viaHttp[round]!.rps) / straight[round]!.rps);
+    console.log(
+      `round ${round + 1}: HTTP ${viaHttp[round]!.rps} req/s, direct ${straight[round]!.rps} req/s, ${share}%`,
+    );
+  }
+  const http = medianHalf(viaHttp);
+  const queries = medianHalf(straight);
   const rows = [
-    {
-      what: 'HTTP GET /api/wallet (autocannon)',
-      'req/s': Math.round(http.requests.average),
-      'p50 ms': http.latency.p50,
-      'p99 ms': http.latency.p99,
-      requests: http.requests.total,
-      'non-2xx': http.non2xx + http.errors,
-    },
-    {
-      what: 'direct: session + balances queries',
-      'req/s': Math.round(latencies.length / elapsed),
-      'p50 ms': Number(percentile(latencies, 50).toFixed(2)),
-      'p99 ms': Number(percentile(latencies, 99).toFixed(2)),
-      requests: latencies.length,
-      'non-2xx': 0,
-    },
-  ];
+    { what: 'HTTP GET /api/wallet (autocannon)', half: http },
+    { what: 'direct: session + balances queries', half: queries },
+  ].map(({ what, half }) => ({
+    what,
+    'req/s': half.rps,
+    'p50 ms': half.p50,
+    'p99 ms': half.p99,
+    requests: half.requests,
+    'non-2xx': half.failed,
+  }));
   console.table(rows);
-  console.log(`database: ${database.where}`);
+  console.log(
+    `${rounds > 1 ? 'medians of the rounds; ' : ''}HTTP / direct ${Math.round((100 * http.rps) / queries.rps)}%`,
+  );
+  console.log(
+    `database: ${databaseUrl ? `PostgreSQL at ${redactUrl(databaseUrl)}` : `embedded PGlite in ${dataDir}`}`,
+  );
   const jsonFile = process.env['BENCH_JSON'];
   if (jsonFile) {
-    const [viaHttp, direct] = rows.map((row) => ({
-      rps: row['req/s'],
-      p50: row['p50 ms'],
-      p99: row['p99 ms'],
-      requests: row.requests,
-      failed: row['non-2xx'],
-    }));
     writeFileSync(
       jsonFile,
-      JSON.stringify({ connections, duration, warmup, http: viaHttp, direct }),
+      JSON.stringify({
+        connections,
+        duration,
+        warmup,
+        rounds: viaHttp.map((half, i) => ({ http: half.rps, direct: straight[i]!.rps })),
+        http,
+        direct: queries,
+      }),
     );
   }
 }
