@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { dropTestDatabase } from '../scripts/drop-database.mjs';
 import { publishServer, type DatabaseKind, type ServerInfo } from './support/servers';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -65,19 +66,7 @@ async function freshPostgresDatabase(adminUrl: string) {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {
-        // FORCE ends the other sessions on it, but not one the izi role may not signal: an
-        // autovacuum worker that has just started on the database (seen once at teardown). It
-        // ends by itself; the drop is tried again for up to 10 s.
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-            break;
-          } catch (error) {
-            const notOurs = (error as { code?: string }).code === '42501';
-            if (!notOurs || attempt === 20) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 500));
-          }
-        }
+        await dropTestDatabase(client, name);
       } finally {
         await client.end();
       }

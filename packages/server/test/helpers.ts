@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { createApiClient, type ApiClient } from '@izi/api';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { dropTestDatabase } from '../../../scripts/drop-database.mjs';
 import { inject } from 'vitest';
 import { formatLogLine, type LogFields, type LogLevel, type Logger } from '../src/context';
 import type { Db } from '../src/db/database';
@@ -60,8 +61,11 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<v
     drop: async () => {
       const client = new pg.Client({ connectionString: DATABASE_URL });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        await dropTestDatabase(client, name);
+      } finally {
+        await client.end();
+      }
     },
   };
 }
