@@ -165,20 +165,11 @@ async function screenshot(page: Page): Promise<Buffer> {
   if (inTopLayer) return page.screenshot(options);
   const root = page.locator('#storybook-root');
   const tall = await root.evaluate((element) => element.scrollHeight > window.innerHeight);
-  if (!tall) return root.screenshot(options);
-  await page.evaluate(() => {
-    const style = document.createElement('style');
-    style.id = 'capture-off-screen';
-    style.textContent = '#storybook-root * { content-visibility: visible !important; }';
-    document.head.append(style);
-  });
-  try {
-    await settle(page);
-    return await root.screenshot(options);
-  } finally {
-    await page.evaluate(() => document.getElementById('capture-off-screen')?.remove());
-  }
+  return root.screenshot(tall ? { ...options, style: RENDER_OFF_SCREEN } : options);
 }
+
+/** Playwright's stylesheet for the capture of a tall story: its off-screen parts rendered. */
+const RENDER_OFF_SCREEN = '#storybook-root * { content-visibility: visible !important; }';
 
 /** Compares the shown screenshot with its baseline; a failure's first line, or nothing. */
 async function compareScreenshot(page: Page, identifier: string): Promise<string | undefined> {
