@@ -57,6 +57,35 @@ describe("the page's first script", () => {
     expect(run()).toEqual([]);
   });
 
+  it("builds the engine's Intl data for the chosen language, signed in or not, even without storage", () => {
+    const RealDateTimeFormat = Intl.DateTimeFormat;
+    const locales = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    const dates = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
+    ) {
+      return new RealDateTimeFormat(...args);
+    } as typeof Intl.DateTimeFormat);
+    /** The language each of the two was last built for, after one run of the script. */
+    const builtFor = () => {
+      locales.mockClear();
+      dates.mockClear();
+      run();
+      document.head.replaceChildren();
+      return [locales.mock.calls, dates.mock.calls];
+    };
+    const each = (locale: string) => [[[locale]], [[locale, { dateStyle: 'medium' }]]];
+    localStorage.setItem('izi.locale', 'en');
+    expect(builtFor()).toEqual(each('en'));
+    localStorage.setItem('authToken', 'tok');
+    expect(builtFor()).toEqual(each('en'));
+    localStorage.setItem('izi.locale', 'xx-not-ours');
+    expect(builtFor()).toEqual(each('fa'));
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(builtFor()).toEqual(each('fa'));
+  });
+
   it('is one self-contained call: its text names no module of the build', () => {
     const script = bootScript(config);
     expect(script).toMatch(/^\(function boot\(config\)/);
