@@ -24,7 +24,7 @@
 //    large/small against the budgets (first render ≤ 1.3× small; keystroke at 5,000 items
 //    ≤ 50 ms), and writes bench-results/bench-lists.json and .txt.
 //
-//   npm run bench:lists -- [--runs 9] [--dist app/dist] [--out bench-results/bench-lists.json]
+//   npm run bench:lists -- [--runs 15] [--dist app/dist] [--out bench-results/bench-lists.json]
 //                          [--only characters,search keystroke]
 //
 // `npm run bench` runs it too (on its own build, `--skip-lists` leaves it out): `benchLists()`.
@@ -363,7 +363,7 @@ export function formatListsTable({ runs, load, rows }) {
  * times `only` the named measures (all by default) `runs` times per size, and returns
  * `{ sizes, runs, load, rows }`.
  */
-export async function benchLists({ dist: given, runs = 9, only } = {}) {
+export async function benchLists({ dist: given, runs = 15, only } = {}) {
   const wanted = only ? MEASURES.filter((name) => only.includes(name)) : MEASURES;
   if (wanted.length === 0) throw new Error(`--only names none of: ${MEASURES.join(', ')}`);
   const dist = await buildApp(given);
@@ -427,7 +427,7 @@ export async function benchLists({ dist: given, runs = 9, only } = {}) {
 async function main() {
   const { values: options } = parseArgs({
     options: {
-      runs: { type: 'string', default: '9' },
+      runs: { type: 'string', default: '15' },
       dist: { type: 'string' },
       out: { type: 'string', default: 'bench-results/bench-lists.json' },
       only: { type: 'string' },

@@ -9,11 +9,11 @@
 //    connections on the embedded database, and on PostgreSQL when DATABASE_URL is set;
 // 4. runs the large-lists benchmark (`bench:lists`, scripts/bench-lists.mjs) on the same build:
 //    each page's first render with large data as a ratio to small data, and a marketplace search
-//    keystroke at 5,000 items (medians of `--lists-runs`, 9 by default).
+//    keystroke at 5,000 items (medians of `--lists-runs`, 15 by default).
 // It writes bench-results/bench.json and bench-results/bench.txt (the table) and prints the table.
 //
 //   npm run bench -- [--compare old.json] [--runs 3] [--out bench-results/bench.json]
-//                    [--skip-lighthouse] [--skip-server] [--skip-lists] [--lists-runs 9]
+//                    [--skip-lighthouse] [--skip-server] [--skip-lists] [--lists-runs 15]
 // BENCH_DURATION (seconds per half of the server benchmark, default 10).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -34,7 +34,7 @@ const { values: options } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-server': { type: 'boolean', default: false },
     'skip-lists': { type: 'boolean', default: false },
-    'lists-runs': { type: 'string', default: '9' },
+    'lists-runs': { type: 'string', default: '15' },
   },
 });
 const runs = Number(options.runs);
