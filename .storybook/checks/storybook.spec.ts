@@ -194,7 +194,15 @@ test("a story mounted while Storybook's late 'preparing' timer hides the page st
 }) => {
   const noErrors = failOnErrors(page);
   const storyId = 'primitives-dialog--open';
-  await page.goto(`iframe.html?id=${storyId}&viewMode=story&globals=locale:en`);
+  const url = `iframe.html?id=${storyId}&viewMode=story&globals=locale:en`;
+  await page.goto(url);
+  // msw's worker reloads a page it finds its registration for but does not control yet, which a
+  // loaded machine can reach on a first visit (a fresh-clone CI run did: the page loaded twice and
+  // the remount below lost its page). So the worker first takes this page, then the story is
+  // opened again in a page the worker controls from its start, which msw never reloads.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.goto(url);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   const dialog = page.getByRole('dialog', { name: 'Medallion details' });
   await expect(dialog).toBeVisible();
   // Storybook shows "preparing" 100 ms after a story is selected and shows the story's root only
