@@ -22,6 +22,7 @@ function run(script = bootScript(config)) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   document.head.replaceChildren();
   localStorage.clear();
   vi.restoreAllMocks();
@@ -58,6 +59,7 @@ describe("the page's first script", () => {
   });
 
   it("builds the engine's Intl data for the chosen language, signed in or not, even without storage", () => {
+    vi.useFakeTimers();
     const RealDateTimeFormat = Intl.DateTimeFormat;
     const locales = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
     const dates = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
@@ -70,6 +72,9 @@ describe("the page's first script", () => {
       locales.mockClear();
       dates.mockClear();
       run();
+      // In a task of its own, after the links: nothing yet.
+      expect(locales).not.toHaveBeenCalled();
+      vi.runAllTimers();
       document.head.replaceChildren();
       return [locales.mock.calls, dates.mock.calls];
     };
