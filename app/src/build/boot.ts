@@ -10,10 +10,10 @@
  *
  * Signed in or not, it then has the engine build, in a task of its own right after this one,
  * what it builds on a page's first Intl objects: ICU's sets of the locales it has (13–40 ms in
- * Chromium on the bench's machine, in one piece) and the chosen language's calendar. That cost used to sit inside the first render's task
- * (react-intl's `createIntl` checks the locale with `supportedLocalesOf`); here it falls while
- * the page still waits for the entry, and the render's later calls cost a fraction of a
- * millisecond (issue 14).
+ * Chromium on the bench's machine, in one piece) and the chosen language's calendar. That cost
+ * used to sit inside the first render's task (react-intl's `createIntl` checks the locale with
+ * `supportedLocalesOf`); here it falls while the page still waits for the entry, and the
+ * render's later calls cost a fraction of a millisecond (issue 14).
  *
  * `boot` runs as the text of its own function (`bootScript`): it may use nothing from outside.
  */

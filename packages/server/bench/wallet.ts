@@ -74,39 +74,45 @@ interface Half {
   failed: number;
 }
 
-/** The HTTP half: the bundled server in its own process, loaded by autocannon. */
-async function overHttp(login: { token?: string }): Promise<Half> {
+/** Signs the demo account in on a running server and checks its wallet answers; the token. */
+async function signIn(url: string): Promise<string> {
+  const answer = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: DEMO_USERNAME, password: DEMO_PASSWORD }),
+  });
+  const { token } = (await answer.json()) as { token: string };
+  const check = await fetch(`${url}/api/wallet`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!check.ok) throw new Error(`GET /api/wallet answered ${check.status}`);
+  console.log(`wallet: ${await check.text()}`);
+  return token;
+}
+
+/**
+ * The HTTP half: the bundled server in its own process, loaded by autocannon, with `token` (the
+ * first round signs in for it: the session is kept in the database for the later rounds).
+ */
+async function overHttp(token: string | undefined): Promise<{ half: Half; token: string }> {
   const server = await startServerProcess();
   try {
-    if (!login.token) {
-      const answer = await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username: DEMO_USERNAME, password: DEMO_PASSWORD }),
-      });
-      login.token = ((await answer.json()) as { token: string }).token;
-      const check = await fetch(`${server.url}/api/wallet`, {
-        headers: { Authorization: `Bearer ${login.token}` },
-      });
-      if (!check.ok) throw new Error(`GET /api/wallet answered ${check.status}`);
-      console.log(`wallet: ${await check.text()}`);
-    }
+    const bearer = token ?? (await signIn(server.url));
     const load = (seconds: number) =>
       autocannon({
         url: `${server.url}/api/wallet`,
-        headers: { Authorization: `Bearer ${login.token}` },
+        headers: { Authorization: `Bearer ${bearer}` },
         connections,
         duration: seconds,
       });
     if (warmup > 0) await load(warmup);
     const http = await load(duration);
-    return {
+    const half = {
       rps: Math.round(http.requests.average),
       p50: http.latency.p50,
       p99: http.latency.p99,
       requests: http.requests.total,
       failed: http.non2xx + http.errors,
     };
+    return { half, token: bearer };
   } finally {
     await server.stop();
   }
@@ -172,16 +178,22 @@ async function main() {
   );
   // Rounds of both halves, in alternating order (HTTP first, then the direct queries first, ...):
   // a change of load on the machine during the run weighs on both halves alike.
-  const login: { token?: string } = {};
+  let token: string | undefined;
   const viaHttp: Half[] = [];
   const straight: Half[] = [];
+  const httpRound = async () => {
+    const result = await overHttp(token);
+    token = result.token;
+    viaHttp.push(result.half);
+  };
   for (let round = 0; round < rounds; round += 1) {
+    // The first round is HTTP first, so the token is there before any direct half needs it.
     if (round % 2 === 0) {
-      viaHttp.push(await overHttp(login));
-      straight.push(await direct(login.token!));
+      await httpRound();
+      straight.push(await direct(token!));
     } else {
-      straight.push(await direct(login.token!));
-      viaHttp.push(await overHttp(login));
+      straight.push(await direct(token!));
+      await httpRound();
     }
     const share = Math.round((100 * viaHttp[round]!.rps) / straight[round]!.rps);
     console.log(
