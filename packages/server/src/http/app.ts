@@ -56,6 +56,9 @@ import { addEconomyRoutes } from './economy-routes';
 /** The least size of an answer that is compressed on the fly. */
 export const COMPRESS_FROM_BYTES = 1024;
 
+/** Resolves in the event loop's next check phase, after the input that arrived with this call. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 type Env = { Variables: { session: Session; token: string; api: true } & JsonAnswerVariables };
 type C = Context<Env>;
 
@@ -168,7 +171,14 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
     const started = performance.now();
     c.set('api', true);
     c.set('answerHeaders', await apiAnswerHeaders);
+    // The calls that arrived together do their database work together, then write their answers
+    // together: each waits for the rest of this turn's input before its first query, and for the
+    // rest of the queries before its answer goes out. Run one after another, the same queries keep
+    // the embedded database's code and data in the processor's caches; run between one request's
+    // parsing and the next one's writing, they took a quarter longer (issue 14).
+    await nextTurn();
     await next();
+    await nextTurn();
     // An answer `json` made carries every API header already; another (a middleware's) gets
     // this one on its own headers: c.header() after the answer is made would copy the answer
     // into a new one, a stream @hono/node-server must then read (issue 14).
