@@ -4,7 +4,8 @@
 //    the whole app holds (from Vite's manifest);
 // 2. starts the production server on that build and a fresh data folder, and runs Lighthouse 12
 //    (mobile, simulated throttling) in /usr/bin/chromium on the login screen and on the dashboard
-//    signed in as demo, each run in a fresh Chrome profile (cold cache); the median of the runs;
+//    signed in as demo, each run in a fresh Chrome profile (cold cache); the median of the runs
+//    (5 by default: Lighthouse's variability guide says the median of 5 halves the spread);
 // 3. runs the server benchmark (`bench:server`, 3 rounds of both halves, the median round) at 50
 //    connections on the embedded database, and on PostgreSQL when DATABASE_URL is set;
 // 4. runs the large-lists benchmark (`bench:lists`, scripts/bench-lists.mjs) on the same build:
@@ -12,7 +13,7 @@
 //    keystroke at 5,000 items (medians of `--lists-runs`, 15 by default).
 // It writes bench-results/bench.json and bench-results/bench.txt (the table) and prints the table.
 //
-//   npm run bench -- [--compare old.json] [--runs 3] [--out bench-results/bench.json]
+//   npm run bench -- [--compare old.json] [--runs 5] [--out bench-results/bench.json]
 //                    [--skip-lighthouse] [--skip-server] [--skip-lists] [--lists-runs 15]
 // BENCH_DURATION (seconds per half of the server benchmark, default 10).
 import { spawn, spawnSync } from 'node:child_process';
@@ -29,7 +30,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: options } = parseArgs({
   options: {
     compare: { type: 'string' },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     out: { type: 'string', default: 'bench-results/bench.json' },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-server': { type: 'boolean', default: false },
