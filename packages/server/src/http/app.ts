@@ -173,9 +173,9 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
     c.set('answerHeaders', await apiAnswerHeaders);
     // The calls that arrived together do their database work together, then write their answers
     // together: each waits for the rest of this turn's input before its first query, and for the
-    // rest of the queries before its answer goes out. Run one after another, the same queries keep
-    // the embedded database's code and data in the processor's caches; run between one request's
-    // parsing and the next one's writing, they took a quarter longer (issue 14).
+    // rest of the queries before its answer goes out. Run between one request's parsing and the
+    // next one's writing, the embedded database's queries took a quarter longer than back to back
+    // (most likely its code and data leave the processor's caches; issue 14).
     await nextTurn();
     await next();
     await nextTurn();
