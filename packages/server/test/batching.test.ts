@@ -1,14 +1,11 @@
 /**
- * Calls that arrive together do their database work together (issue 14): each API call waits for
- * the rest of its turn's input before its first query, and for the rest of the queries before its
- * answer goes out. Run one after another, the same queries kept the embedded database's code and
- * data in the processor's caches; interleaved with one request's parsing and another's writing,
- * they took a quarter longer. Here three GET /api/wallet reach the server in one read of the
- * event loop, and what happens is recorded in order: each request read, each query started, each
- * answer handed to Node.
+ * Calls that arrive together do their database work together (issue 14; why: `nextTurn` in
+ * src/http/app.ts): each API call waits for the rest of its turn's input before its first query,
+ * and for the rest of the queries before its answer goes out. Here three GET /api/wallet reach the
+ * server in one read of the event loop, and what happens is recorded in order: each request read,
+ * each query started, each answer handed to Node.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
