@@ -55,13 +55,16 @@ export function BuyCharacterDialog({
   const formId = useId();
   const errorId = useId();
   const firstFree = medallions.find((medallion) => !isFull(medallion))?.type;
-  const [chosen, setChosen] = useState<CharacterType | undefined>(firstFree);
+  // The person's choice; until they make one, the first medallion with room, also when the
+  // medallions arrive after the dialog opened (it opened on an empty list: nothing to choose).
+  const [picked, setPicked] = useState<CharacterType | undefined>(undefined);
+  const chosen = picked ?? firstFree;
 
   // Every opening starts on the first medallion with room.
   const [wasOpen, setWasOpen] = useState(open);
   if (wasOpen !== open) {
     setWasOpen(open);
-    if (open) setChosen(firstFree);
+    if (open) setPicked(undefined);
   }
   const selected = medallions.find((medallion) => medallion.type === chosen && !isFull(medallion));
 
@@ -119,7 +122,7 @@ export function BuyCharacterDialog({
                     value={medallion.type}
                     checked={chosen === medallion.type && !full}
                     disabled={full}
-                    onChange={() => setChosen(medallion.type)}
+                    onChange={() => setPicked(medallion.type)}
                   />
                   <span>
                     {intl.formatMessage(messages.room, {
