@@ -6,7 +6,8 @@
 //    economy: SMALL (50 marketplace and shop items, 5 characters, 10 transactions) and LARGE
 //    (5,000, 5,000, 500, 10,000) from the mocks' seeded generator (`largeData`); each GET's
 //    answer is made once and its bytes sent again (scripts/bench/answers.mjs: the mocks building
-//    1 MB of JSON in Node is the lab's server at work, not the page);
+//    1 MB of JSON in Node is the lab's server at work, not the page), gzipped from 1 kB as our
+//    server sends them;
 // 3. in /usr/bin/chromium (Playwright), signed in with a stored token, in English, after one
 //    untimed pass of every measure at each size (the same warm-up for both: the servers' and the
 //    browser's first requests), for each run and each measure, at each size one after the other
@@ -44,7 +45,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { answerStore } from './bench/answers.mjs';
+import { answerStore, encode } from './bench/answers.mjs';
 import { budgets } from './bench/report.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
@@ -101,6 +102,8 @@ const types = {
   '.ico': 'image/x-icon',
 };
 
+const send = (res, { status, headers, body }) => res.writeHead(status, headers).end(body);
+
 async function serve(dist, mocks, sizes) {
   const { getResponse } = await import('msw');
   const db = mocks.createMockDb(mocks.largeData(sizes));
@@ -115,7 +118,7 @@ async function serve(dist, mocks, sizes) {
       const key = answers.key(req);
       const kept = req.method === 'GET' ? answers.get(key) : undefined;
       if (kept) {
-        res.writeHead(kept.status, kept.headers).end(kept.body);
+        send(res, encode(kept, req.headers['accept-encoding']));
         return;
       }
       const chunks = [];
@@ -139,7 +142,7 @@ async function serve(dist, mocks, sizes) {
         body: Buffer.from(await response.arrayBuffer()),
       };
       if (req.method === 'GET') answers.keep(key, made);
-      res.writeHead(made.status, made.headers).end(made.body);
+      send(res, encode(made, req.headers['accept-encoding']));
       return;
     }
     let file = normalize(join(dist, decodeURIComponent(url.pathname)));
