@@ -27,7 +27,7 @@
 //    large/small against the budgets (first render ≤ 1.3× small; keystroke at 5,000 items
 //    ≤ 50 ms), and writes bench-results/bench-lists.json and .txt.
 //
-//   npm run bench:lists -- [--runs 15] [--dist app/dist] [--out bench-results/bench-lists.json]
+//   npm run bench:lists -- [--runs 31] [--dist app/dist] [--out bench-results/bench-lists.json]
 //                          [--only characters,search keystroke]
 //
 // `npm run bench` runs it too (on its own build, `--skip-lists` leaves it out): `benchLists()`.
@@ -252,6 +252,14 @@ async function settled(page) {
   );
 }
 
+/**
+ * Runs per size by default. A page drawn in 15–50 ms moves by a frame from run to run, and the
+ * two medians' ratio with it. Passes resampled from the runs of two benches of the same pages
+ * (2026-11-25; the medians' ratios of all their runs together were 0.86–1.16×): with 15 runs a
+ * size, some page went over 1.3× in 26% of them, with 31 runs in 8.5%.
+ */
+export const RUNS = 31;
+
 /** A 60 Hz frame, in ms. */
 const FRAME_MS = 1000 / 60;
 /** When in a frame run `run` of `runs` clicks: spread evenly over the frame, the same for both sizes. */
@@ -384,7 +392,7 @@ export function formatListsTable({ runs, load, rows }) {
  * times `only` the named measures (all by default) `runs` times per size, and returns
  * `{ sizes, runs, load, rows }`.
  */
-export async function benchLists({ dist: given, runs = 15, only } = {}) {
+export async function benchLists({ dist: given, runs = RUNS, only } = {}) {
   const wanted = only ? MEASURES.filter((name) => only.includes(name)) : MEASURES;
   if (wanted.length === 0) throw new Error(`--only names none of: ${MEASURES.join(', ')}`);
   const dist = await buildApp(given);
@@ -448,7 +456,7 @@ export async function benchLists({ dist: given, runs = 15, only } = {}) {
 async function main() {
   const { values: options } = parseArgs({
     options: {
-      runs: { type: 'string', default: '15' },
+      runs: { type: 'string', default: String(RUNS) },
       dist: { type: 'string' },
       out: { type: 'string', default: 'bench-results/bench-lists.json' },
       only: { type: 'string' },

@@ -10,11 +10,11 @@
 //    connections on the embedded database, and on PostgreSQL when DATABASE_URL is set;
 // 4. runs the large-lists benchmark (`bench:lists`, scripts/bench-lists.mjs) on the same build:
 //    each page's first render with large data as a ratio to small data, and a marketplace search
-//    keystroke at 5,000 items (medians of `--lists-runs`, 15 by default).
+//    keystroke at 5,000 items (medians of `--lists-runs`, 31 by default).
 // It writes bench-results/bench.json and bench-results/bench.txt (the table) and prints the table.
 //
 //   npm run bench -- [--compare old.json] [--runs 5] [--out bench-results/bench.json]
-//                    [--skip-lighthouse] [--skip-server] [--skip-lists] [--lists-runs 15]
+//                    [--skip-lighthouse] [--skip-server] [--skip-lists] [--lists-runs 31]
 // BENCH_DURATION (seconds per half of the server benchmark, default 10).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -35,7 +35,7 @@ const { values: options } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-server': { type: 'boolean', default: false },
     'skip-lists': { type: 'boolean', default: false },
-    'lists-runs': { type: 'string', default: '15' },
+    'lists-runs': { type: 'string' },
   },
 });
 const runs = Number(options.runs);
@@ -288,7 +288,10 @@ async function main() {
   if (!options['skip-lists']) {
     step('large lists: first renders and a search keystroke, large data against small');
     const { benchLists, formatListsTable } = await import('./bench-lists.mjs');
-    result.lists = await benchLists({ dist: appDir, runs: Number(options['lists-runs']) });
+    result.lists = await benchLists({
+      dist: appDir,
+      runs: options['lists-runs'] ? Number(options['lists-runs']) : undefined,
+    });
     console.log(formatListsTable(result.lists));
   }
   result.machine.loadavgAtEnd = loadavg().map((n) => Number(n.toFixed(2)));

@@ -35,7 +35,11 @@ export function encode(answer, acceptEncoding) {
     Object.entries(answer.headers).filter(([name]) => name.toLowerCase() !== 'content-length'),
   );
   if (answer.body.length < COMPRESS_FROM_BYTES || !accepts(acceptEncoding, 'gzip')) {
-    return { status: answer.status, headers: { ...headers, 'Content-Length': answer.body.length }, body: answer.body };
+    return {
+      status: answer.status,
+      headers: { ...headers, 'Content-Length': answer.body.length },
+      body: answer.body,
+    };
   }
   let body = gzipped.get(answer);
   if (!body) gzipped.set(answer, (body = gzipSync(answer.body)));
