@@ -1,7 +1,7 @@
 import { fixtures } from '@izi/mocks';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../../i18n/LocaleProvider';
 import { AdvisorModal, type AdvisorModalProps } from './AdvisorModal';
 import { parseAnalysis } from './parseAnalysis';
@@ -73,16 +73,6 @@ describe('parseAnalysis', () => {
 });
 
 describe('AdvisorModal', () => {
-  // jsdom has no modal dialogs: open and close them by the attribute.
-  beforeAll(() => {
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    };
-  });
-
   const props = (overrides: Partial<AdvisorModalProps>): AdvisorModalProps => ({
     open: false,
     state: 'idle',

@@ -8,14 +8,6 @@ const medallions: BuyCharacterMedallion[] = [
   { type: 'BETA', starLevel: 2, capacity: 5, characterCount: 2, nextLevel: null },
 ];
 
-// jsdom has no <dialog> methods (as in UpgradeModal.test.tsx).
-HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-  this.open = false;
-};
-
 const dialog = (list: BuyCharacterMedallion[]) => (
   <LocaleProvider locale="en" messages={{}}>
     <BuyCharacterDialog

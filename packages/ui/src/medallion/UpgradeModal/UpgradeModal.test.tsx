@@ -14,14 +14,6 @@ const medallion: MedallionData = {
   nextLevel: { starLevel: 2, capacity: 5, price: 250 },
 };
 
-// jsdom has no <dialog> methods.
-HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-  this.open = false;
-};
-
 function modal(open: boolean, onConfirm = vi.fn()) {
   return (
     <LocaleProvider locale="en" messages={{}}>
