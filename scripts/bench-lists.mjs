@@ -254,9 +254,10 @@ async function settled(page) {
 
 /**
  * Runs per size by default. A page drawn in 15–50 ms moves by a frame from run to run, and the
- * two medians' ratio with it. Passes resampled from the runs of two benches of the same pages
- * (2026-11-25; the medians' ratios of all their runs together were 0.86–1.16×): with 15 runs a
- * size, some page went over 1.3× in 26% of them, with 31 runs in 8.5%.
+ * two medians' ratio with it. Passes resampled from the runs of four benches of the same pages
+ * (2026-11-25, 31 runs each; the medians' ratios of all their runs together were 0.97–1.13×):
+ * with 15 runs a size, some page went over 1.3× in 19% of them, with 31 runs in 4.9% (the shop,
+ * 1.09× over all the runs, most often: 3.7%).
  */
 export const RUNS = 31;
 
