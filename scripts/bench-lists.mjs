@@ -114,9 +114,7 @@ async function serve(dist, mocks, sizes) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname.startsWith('/api/')) {
-      answers.seen(req.method);
-      const key = answers.key(req);
-      const kept = req.method === 'GET' ? answers.get(key) : undefined;
+      const kept = answers.answerFor(req);
       if (kept) {
         send(res, encode(kept, req.headers['accept-encoding']));
         return;
@@ -141,7 +139,7 @@ async function serve(dist, mocks, sizes) {
         headers: Object.fromEntries(response.headers),
         body: Buffer.from(await response.arrayBuffer()),
       };
-      if (req.method === 'GET') answers.keep(key, made);
+      answers.keep(req, made);
       send(res, encode(made, req.headers['accept-encoding']));
       return;
     }

@@ -55,22 +55,30 @@ export function encode(answer, acceptEncoding) {
   };
 }
 
-/** A store of answers: `key(request)`, `get(key)`, `keep(key, answer)`, `seen(method)`. */
+/** What a GET answer depends on, from Node's `IncomingMessage` (or any `{ url, headers }`). */
+const keyOf = ({ url, headers }) =>
+  JSON.stringify([url, headers.authorization ?? '', headers['accept-language'] ?? '']);
+
+/**
+ * A store of GET answers, `answerFor(request)` and `keep(request, answer)`, for requests as
+ * Node's `IncomingMessage` (or any `{ method, url, headers }`) and answers `{ status, headers,
+ * body }`. Only a GET is answered from it or kept in it.
+ */
 export function answerStore() {
   const made = new Map();
   return {
-    /** What a GET answer depends on, from Node's `IncomingMessage` (or any `{ method, url, headers }`). */
-    key: ({ url, headers }) =>
-      JSON.stringify([url, headers.authorization ?? '', headers['accept-language'] ?? '']),
-    /** The answer kept for `key`: `{ status, headers, body }`, or undefined. */
-    get: (key) => made.get(key),
-    /** Keeps a GET's answer (a 2xx only: a refusal is asked again). */
-    keep(key, answer) {
-      if (answer.status >= 200 && answer.status < 300) made.set(key, answer);
+    /**
+     * The answer kept for `request`, or undefined. A request of any method but GET and HEAD may
+     * change the data: it forgets every answer.
+     */
+    answerFor(request) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') made.clear();
+      return request.method === 'GET' ? made.get(keyOf(request)) : undefined;
     },
-    /** A request of `method` came: any method but GET and HEAD forgets every answer. */
-    seen(method) {
-      if (method !== 'GET' && method !== 'HEAD') made.clear();
+    /** Keeps a GET's answer (a 2xx only: a refusal is asked again). */
+    keep(request, answer) {
+      if (request.method === 'GET' && answer.status >= 200 && answer.status < 300)
+        made.set(keyOf(request), answer);
     },
     get size() {
       return made.size;

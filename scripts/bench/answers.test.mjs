@@ -8,40 +8,39 @@ const answer = (body, status = 200) => ({ status, headers: {}, body: Buffer.from
 describe('npm run bench:lists: the answers its server sends again', () => {
   it('keeps a GET answer under its path, token and language', () => {
     const store = answerStore();
-    const key = store.key(get('/api/transactions', { authorization: 'Bearer a' }));
-    store.keep(key, answer('[1]'));
-    expect(store.get(key)?.body.toString()).toBe('[1]');
-    expect(store.get(store.key(get('/api/transactions', { authorization: 'Bearer b' })))).toBe(
+    store.keep(get('/api/transactions', { authorization: 'Bearer a' }), answer('[1]'));
+    expect(
+      store.answerFor(get('/api/transactions', { authorization: 'Bearer a' }))?.body.toString(),
+    ).toBe('[1]');
+    expect(store.answerFor(get('/api/transactions', { authorization: 'Bearer b' }))).toBe(
       undefined,
     );
     expect(
-      store.get(
-        store.key(get('/api/transactions', { authorization: 'Bearer a', 'accept-language': 'fa' })),
+      store.answerFor(
+        get('/api/transactions', { authorization: 'Bearer a', 'accept-language': 'fa' }),
       ),
     ).toBe(undefined);
-    expect(store.get(store.key(get('/api/transactions?x=1', { authorization: 'Bearer a' })))).toBe(
+    expect(store.answerFor(get('/api/transactions?x=1', { authorization: 'Bearer a' }))).toBe(
       undefined,
     );
   });
 
   it('never keeps a refusal', () => {
     const store = answerStore();
-    const key = store.key(get('/api/wallet'));
-    store.keep(key, answer('{"message":"Unauthorized"}', 401));
-    expect(store.get(key)).toBe(undefined);
+    store.keep(get('/api/wallet'), answer('{"message":"Unauthorized"}', 401));
+    expect(store.answerFor(get('/api/wallet'))).toBe(undefined);
   });
 
   it('forgets every answer when a request may change the data', () => {
     const store = answerStore();
-    const key = store.key(get('/api/wallet'));
-    store.keep(key, answer('{}'));
-    store.seen('GET');
-    store.seen('HEAD');
+    store.keep(get('/api/wallet'), answer('{}'));
+    store.answerFor(get('/api/stats'));
+    store.answerFor({ ...get('/api/wallet'), method: 'HEAD' });
     expect(store.size).toBe(1);
-    store.seen('POST');
-    expect(store.get(key)).toBe(undefined);
-    store.keep(key, answer('{}'));
-    store.seen('DELETE');
+    store.answerFor({ ...get('/api/cart/items'), method: 'POST' });
+    expect(store.answerFor(get('/api/wallet'))).toBe(undefined);
+    store.keep(get('/api/wallet'), answer('{}'));
+    store.answerFor({ ...get('/api/cart/items/1'), method: 'DELETE' });
     expect(store.size).toBe(0);
   });
 });
