@@ -11,19 +11,9 @@ describe('preloadFirstFonts', () => {
       'assets/index-c3.js': {},
     };
     const tags = handlerOf(plugin.transformIndexHtml).call(context, '<html></html>', { bundle });
-    expect(tags).toEqual([
-      {
-        tag: 'link',
-        attrs: {
-          rel: 'preload',
-          as: 'font',
-          type: 'font/woff2',
-          crossorigin: '',
-          href: '/assets/first-font-a1.woff2',
-        },
-        injectTo: 'head',
-      },
-    ]);
+    const preload = { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '' };
+    const href = '/assets/first-font-a1.woff2';
+    expect(tags).toEqual([{ tag: 'link', attrs: { ...preload, href }, injectTo: 'head' }]);
   });
 
   it('adds nothing without a bundle (the dev server)', () => {
