@@ -27,6 +27,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'build',
+          root: './app',
+          environment: 'node',
+          include: ['build/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'api',
           root: './packages/api',
           environment: 'node',

@@ -2,6 +2,7 @@
  * Signed-out flows, in English and in Persian: signup, the code from the server's log, verify,
  * login; the unverified login that opens verify; a signup the server refuses; forgot password.
  */
+import { acknowledge, loginHeading } from './support/app';
 import { verificationCode } from './support/log';
 import { t, type Locale } from './support/messages';
 import { demo, expect, test, uniqueName } from './support/test';
@@ -44,9 +45,7 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
 
       // Back to login (the username comes along) and log in before verifying.
       await page.getByRole('button', { name: t(locale, 'verifyEmailForm.backToLogin') }).click();
-      await expect(
-        page.getByRole('heading', { level: 1, name: t(locale, 'loginForm.title') }),
-      ).toBeVisible();
+      await expect(loginHeading(page, locale)).toBeVisible();
       const usernameField = page.getByRole('textbox', { name: t(locale, 'loginForm.username') });
       await expect(usernameField).toHaveValue(username);
       await page
@@ -61,13 +60,9 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
       const code = await verificationCode(server.log, email);
       await page.getByRole('textbox', { name: t(locale, 'verifyEmailForm.code') }).fill(code);
       await page.getByRole('button', { name: t(locale, 'verifyEmailForm.submit') }).click();
-      const notice = page.getByRole('alertdialog');
-      await expect(notice).toContainText(t(locale, 'app.verified'));
-      await notice.getByRole('button', { name: t(locale, 'alertDialog.ok') }).click();
+      await acknowledge(page, locale, t(locale, 'app.verified'));
 
-      await expect(
-        page.getByRole('heading', { level: 1, name: t(locale, 'loginForm.title') }),
-      ).toBeVisible();
+      await expect(loginHeading(page, locale)).toBeVisible();
       await expect(usernameField).toHaveValue(username);
       await page
         .getByRole('textbox', { name: t(locale, 'loginForm.password'), exact: true })
@@ -114,9 +109,7 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
 
     test('forgot password answers locally and makes no call', async ({ page, open }) => {
       await open({ locale });
-      await expect(
-        page.getByRole('heading', { level: 1, name: t(locale, 'loginForm.title') }),
-      ).toBeVisible();
+      await expect(loginHeading(page, locale)).toBeVisible();
       const calls: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
@@ -129,12 +122,8 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
         .getByRole('textbox', { name: t(locale, 'forgotPasswordForm.email') })
         .fill('someone@example.com');
       await page.getByRole('button', { name: t(locale, 'forgotPasswordForm.submit') }).click();
-      const notice = page.getByRole('alertdialog');
-      await expect(notice).toContainText(t(locale, 'app.resetLinkSent'));
-      await notice.getByRole('button', { name: t(locale, 'alertDialog.ok') }).click();
-      await expect(
-        page.getByRole('heading', { level: 1, name: t(locale, 'loginForm.title') }),
-      ).toBeVisible();
+      await acknowledge(page, locale, t(locale, 'app.resetLinkSent'));
+      await expect(loginHeading(page, locale)).toBeVisible();
       expect(calls).toEqual([]);
     });
   });

@@ -1,24 +1,20 @@
 /**
- * Convert tokens (izi's own calls, issue 18) in a browser against the real server, on a new
- * account per locale: the starter pack's 250 iziDol and 500 iziDot; 10 iziDol become 1,000 iziDot
- * at the server's rate (shown before confirming), both balances change and two `CONVERT`
- * transactions are listed; then 1,000 iziDol, more than is left, are refused with the server's
- * message inline.
+ * Convert tokens in a browser against the real server, on a new account per locale: the starter
+ * pack's 250 iziDol and 500 iziDot; 10 iziDol become 1,000 iziDot at the server's rate (shown
+ * before confirming), both balances change and two `CONVERT` transactions are listed; then 1,000
+ * iziDol, more than is left, are refused with the server's message inline.
  */
-import { acknowledge, goTo, pageHeading } from './support/app';
+import { acknowledge, goTo } from './support/app';
 import { amount, t, type Locale } from './support/messages';
 import { expect, test } from './support/test';
 
 for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
   test(`convert iziDol into iziDot, then a refusal for a short balance (${locale})`, async ({
     page,
-    open,
-    newAccount,
+    openSignedIn,
     problems,
   }) => {
-    const account = await newAccount();
-    await open({ locale, token: account.token });
-    await expect(pageHeading(page, locale, 'main')).toBeVisible();
+    await openSignedIn({ locale });
     await goTo(page, locale, 'wallet');
 
     const card = (name: 'iziDol' | 'iziDot') =>

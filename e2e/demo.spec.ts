@@ -2,7 +2,8 @@
  * The demo account, read only (tests in parallel share it): its dashboard with the server's own
  * numbers, every page, and the advisor (its answer, and a failure with Try again).
  */
-import { acknowledge, goTo, pageHeading, type PageName } from './support/app';
+import { characterTypes } from '@izi/domain';
+import { acknowledge, goTo, transactionsList, type PageName } from './support/app';
 import { amount, t, type Locale } from './support/messages';
 import { demo, expect, loginByApi, test } from './support/test';
 
@@ -16,13 +17,11 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
   test.describe(locale, () => {
     test("the demo account's dashboard shows the server's numbers", async ({
       page,
-      open,
+      openSignedIn,
       request,
     }) => {
-      const token = await loginByApi(request, demo.username, demo.password);
+      const token = await openSignedIn({ locale, as: 'demo' });
       const headers = { Authorization: `Bearer ${token}` };
-      await open({ locale, token });
-      await expect(pageHeading(page, locale, 'main')).toBeVisible();
       const wallet = (await (await request.get('/api/wallet', { headers })).json()) as Record<
         'iziDolBalance' | 'iziDotBalance' | 'iziDomBalance',
         number
@@ -54,20 +53,13 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
         page.getByRole('list', { name: t(locale, 'characterSlider.title') }).getByRole('listitem'),
       ).toHaveCount(9);
       const medallions = page.getByRole('region', { name: t(locale, 'medallionTiles.title') });
-      for (const type of ['PETA', 'BETA', 'ATA', 'ALPHA'])
+      for (const type of characterTypes)
         await expect(medallions.getByRole('button', { name: new RegExp(type) })).toBeVisible();
-      await expect(
-        page
-          .getByRole('region', { name: t(locale, 'transactionsList.title') })
-          .getByRole('listitem')
-          .first(),
-      ).toBeVisible();
+      await expect(transactionsList(page, locale).getByRole('listitem').first()).toBeVisible();
     });
 
-    test('every page, from the header, with its data', async ({ page, open, request }) => {
-      const token = await loginByApi(request, demo.username, demo.password);
-      await open({ locale, token });
-      await expect(pageHeading(page, locale, 'main')).toBeVisible();
+    test('every page, from the header, with its data', async ({ page, openSignedIn }) => {
+      await openSignedIn({ locale, as: 'demo' });
       const stars = (level: number) =>
         page.getByRole('img', { name: t(locale, 'stars.label', { level: `${level}`, max: '4' }) });
       // The demo's medallions: PETA 2, BETA 1, ATA 3, ALPHA 4 (at the maximum).
@@ -113,18 +105,11 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
       await expect(
         page.getByRole('region', { name: t(locale, 'tokenCard.iziDolName') }),
       ).toContainText(amount(locale, 1350));
-      await expect(
-        page
-          .getByRole('region', { name: t(locale, 'transactionsList.title') })
-          .getByRole('listitem')
-          .first(),
-      ).toBeVisible();
+      await expect(transactionsList(page, locale).getByRole('listitem').first()).toBeVisible();
 
       // The history renders in batches as its end comes into view, and each batch moves the
       // footer down: bring every item in before the footer is clicked, so it stands still.
-      const history = page
-        .getByRole('region', { name: t(locale, 'transactionsList.title') })
-        .getByRole('listitem');
+      const history = transactionsList(page, locale).getByRole('listitem');
       await expect(async () => {
         await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
         // A short list carries no aria-setsize: it is whole from the start.
@@ -140,9 +125,8 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
       await goTo(page, locale, 'main');
     });
 
-    test('the advisor answers in the language on screen', async ({ page, open, request }) => {
-      const token = await loginByApi(request, demo.username, demo.password);
-      await open({ locale, token });
+    test('the advisor answers in the language on screen', async ({ page, openSignedIn }) => {
+      await openSignedIn({ locale, as: 'demo' });
       const opener = page.getByRole('button', { name: t(locale, 'aiAdvisorCard.open') });
       await opener.click();
       const dialog = page.getByRole('dialog', { name: t(locale, 'advisorModal.title') });
@@ -186,18 +170,16 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
 
 test('on a phone, the dashboard draws the cards below its first screen once they are scrolled to', async ({
   page,
-  open,
-  request,
+  openSignedIn,
 }) => {
   const locale = 'en';
   await page.setViewportSize({ width: 412, height: 823 });
-  await open({ locale, token: await loginByApi(request, demo.username, demo.password) });
-  await expect(pageHeading(page, locale, 'main')).toBeVisible();
-  const transactions = page.getByRole('region', { name: t(locale, 'transactionsList.title') });
+  await openSignedIn({ locale, as: 'demo' });
+  const transactions = transactionsList(page, locale);
   const first = transactions.getByRole('listitem').first();
   await expect(first).toBeAttached();
   // Off screen, its rendering is skipped (content-visibility: auto): the first frame lays out
-  // only what is on screen (issue 14, Total Blocking Time).
+  // only what is on screen, so the page blocks less.
   const drawn = () =>
     first.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
   expect(await drawn()).toBe(false);

@@ -1,10 +1,10 @@
 /**
- * izi's own economy calls (issue 18) in a browser against the real server, on one new account
- * (the signup cap): buy a character from the marketplace with the starter pack's 500 iziDot into
- * a medallion with room, then a second, dearer one that the rest of the balance cannot pay: the
- * server refuses and the dialog shows its message inline.
+ * izi's own economy calls in a browser against the real server, on one new account (the signup
+ * cap): buy a character from the marketplace with the starter pack's 500 iziDot into a medallion
+ * with room, then a second, dearer one that the rest of the balance cannot pay: the server refuses
+ * and the dialog shows its message inline.
  */
-import { acknowledge, goTo, pageHeading } from './support/app';
+import { acknowledge, goTo } from './support/app';
 import { amount, t } from './support/messages';
 import { expect, test } from './support/test';
 
@@ -13,13 +13,10 @@ const locale = 'en';
 test.describe.serial('economy flows on one new account', () => {
   test('buy a character, then a refusal for a short iziDot balance', async ({
     page,
-    open,
-    newAccount,
+    openSignedIn,
     problems,
   }) => {
-    const account = await newAccount();
-    await open({ locale, token: account.token });
-    await expect(pageHeading(page, locale, 'main')).toBeVisible();
+    await openSignedIn({ locale });
 
     await goTo(page, locale, 'marketplace');
     const buyOf = (name: string) =>

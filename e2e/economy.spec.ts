@@ -4,20 +4,17 @@
  * server's message inline), sell with its confirmation, rename (local only), and a deposit and a
  * withdrawal request (the server refusing a bad address first).
  */
-import { acknowledge, goTo, pageHeading } from './support/app';
+import { acknowledge, goTo } from './support/app';
 import { amount, t, type Locale } from './support/messages';
 import { expect, test } from './support/test';
 
 for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
   test(`${locale}: upgrade, sell, rename, deposit and withdrawal on a new account`, async ({
     page,
-    open,
-    newAccount,
+    openSignedIn,
     problems,
   }) => {
-    const account = await newAccount();
-    await open({ locale, token: account.token });
-    await expect(pageHeading(page, locale, 'main')).toBeVisible();
+    await openSignedIn({ locale });
 
     // A deposit request: recorded, and the form closes.
     await goTo(page, locale, 'wallet');

@@ -6,7 +6,7 @@ import type { Locator } from '@playwright/test';
 import {
   acknowledge,
   goTo,
-  languageNames,
+  localeNames,
   logIn,
   loginHeading,
   pageHeading,
@@ -72,14 +72,11 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
 
     test('a session the server no longer accepts (401) ends with a notice at login', async ({
       page,
-      open,
-      request,
+      openSignedIn,
       problems,
     }) => {
       problems.expect(/^\/api\//, 401);
-      const token = await loginByApi(request, demo.username, demo.password);
-      await open({ locale, token });
-      await expect(pageHeading(page, locale, 'main')).toBeVisible();
+      await openSignedIn({ locale, as: 'demo' });
       // The dashboard's own calls first, all answered with the good token: one still starting
       // after the swap would end the session before the click below (the nav leaves the page).
       await page.waitForLoadState('networkidle');
@@ -94,10 +91,8 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
       expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     });
 
-    test('every page change scrolls to the top', async ({ page, open, request }) => {
-      const token = await loginByApi(request, demo.username, demo.password);
-      await open({ locale, token });
-      await expect(pageHeading(page, locale, 'main')).toBeVisible();
+    test('every page change scrolls to the top', async ({ page, openSignedIn }) => {
+      await openSignedIn({ locale, as: 'demo' });
       // Each control is pressed where it is, at the bottom of a scrolled page (no scrolling it
       // into view first, as a click by Playwright would).
       const press = (control: Locator) => control.dispatchEvent('click');
@@ -136,11 +131,11 @@ test('the language chosen is kept across a reload, signed out and signed in', as
   const choose = async (from: Locale, to: Locale) => {
     await page
       .getByRole('button', {
-        name: t(from, 'languageMenu.button', { language: languageNames[from] }),
+        name: t(from, 'languageMenu.button', { language: localeNames[from] }),
       })
       .first()
       .click();
-    await page.getByRole('menuitemradio', { name: languageNames[to] }).click();
+    await page.getByRole('menuitemradio', { name: localeNames[to] }).click();
   };
   await choose('en', 'es');
   await expect(loginHeading(page, 'es')).toBeVisible();

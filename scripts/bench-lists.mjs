@@ -1,4 +1,4 @@
-// `npm run bench:lists` (issue 15): do the lists stay fast at thousands of items?
+// `npm run bench:lists`: do the lists stay fast at thousands of items?
 //
 // 1. builds the app for production (or takes `--dist <folder>`, an existing build);
 // 2. serves it twice from 127.0.0.1, each server answering `/api` with the mocks' own handlers
@@ -251,11 +251,9 @@ async function settled(page) {
 }
 
 /**
- * Runs per size by default. A page drawn in 15–50 ms moves by a frame from run to run, and the
- * two medians' ratio with it. Passes resampled from the runs of four benches of the same pages
- * (2026-11-25, 31 runs each; the medians' ratios of all their runs together were 0.97–1.13×):
- * with 15 runs a size, some page went over 1.3× in 19% of them, with 31 runs in 4.9% (the shop,
- * 1.09× over all the runs, most often: 3.7%).
+ * Runs per size by default. A page drawn in a few tens of milliseconds moves by a frame from run
+ * to run, and the two medians' ratio with it: with fewer runs a page within its budget too often
+ * goes over it by chance.
  */
 export const RUNS = 31;
 

@@ -1,4 +1,4 @@
-// `npm run bench` (issue 14): in one run,
+// `npm run bench`: in one run,
 // 1. builds the app and, with the same Vite, a bare React 19 hello world (the floor), and measures
 //    the gzipped JS and CSS the login screen loads first, the signed-in dashboard loads first, and
 //    the whole app holds (from Vite's manifest);
@@ -78,7 +78,7 @@ async function buildSizes() {
   );
   if (!signedInKey) throw new Error('the build has no signed-in chunk');
   const signedIn = firstLoad(manifest, signedInKey, new Set(login.seen));
-  // The page's other scripts (its first script, src/build/boot.ts) load first too.
+  // The page's other scripts (its first script, app/build/boot.ts) load first too.
   const html = readFileSync(join(appDir, 'index.html'), 'utf8');
   const pageScripts = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)]
     .map((match) => match[1])

@@ -51,7 +51,7 @@ if (entryCode.includes(Buffer.from('refetchOnWindowFocus')))
 // screens' calls load them (app/src/features/auth/useAuthCalls.ts).
 if (entryCode.includes(Buffer.from('$ZodType')))
   problems.push('the entry holds the schemas (zod); the signed-out screens load the client');
-// The first screen's Persian messages replaced their placeholder (app/vite.config.ts).
+// The first screen's Persian messages replaced their placeholder (app/build/firstScreenMessages.ts).
 if (entryCode.includes(Buffer.from('__IZI_FIRST_SCREEN_MESSAGES__')))
   problems.push("the entry's first-screen messages were not filled in");
 const entryGzip = gzipSync(entryCode).length;

@@ -1,5 +1,5 @@
 /**
- * The built Storybook as a designer reads it (issue 17): a Docs page in the default locale (fa)
+ * The built Storybook as a designer reads it: a Docs page in the default locale (fa)
  * keeps its English prose and args table left to right while each canvas is Persian, right to
  * left; a dialog opened from a story in Arabic reads right to left; the review grid shows a story
  * in en, es, fa and ar side by side, and a story that opens a dialog in the first locale only,

@@ -1,27 +1,19 @@
 /** How a person moves around the signed-in app: by the names on screen. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { characterTypes, type CharacterType } from '@izi/domain';
+import { pageIds, type PageId } from '@izi/ui/shell/pageIds.ts';
 import { t, type Locale } from './messages';
 
-export const medallionTypes = ['PETA', 'BETA', 'ATA', 'ALPHA'] as const;
-export type MedallionType = (typeof medallionTypes)[number];
-export type PageName =
-  'main' | Lowercase<MedallionType> | 'characters' | 'marketplace' | 'wallet' | 'izishop';
-export const pageNames: readonly PageName[] = [
-  'main',
-  'peta',
-  'beta',
-  'ata',
-  'alpha',
-  'characters',
-  'marketplace',
-  'wallet',
-  'izishop',
-];
+/** Each language named in itself, as the language menu shows it. */
+export { localeNames } from '@izi/ui/i18n/locale.ts';
 
-export const typeOf = (page: PageName) =>
-  (['peta', 'beta', 'ata', 'alpha'].includes(page)
-    ? page.toUpperCase()
-    : null) as MedallionType | null;
+/** The signed-in pages the suite visits by name: the app's pages but the cart. */
+export type PageName = Exclude<PageId, 'cart'>;
+export const pageNames = pageIds.filter((id): id is PageName => id !== 'cart');
+
+/** The medallion type whose dashboard `page` is, if it is one. */
+export const typeOf = (page: PageName): CharacterType | null =>
+  characterTypes.find((type) => type.toLowerCase() === page) ?? null;
 
 /** The heading that says which page is on screen. */
 export function pageHeading(page: Page, locale: Locale, name: PageName): Locator {
@@ -103,9 +95,6 @@ export async function acknowledge(page: Page, locale: Locale, text: string) {
   await expect(notice).toBeHidden();
 }
 
-export const languageNames: Record<Locale, string> = {
-  en: 'English',
-  es: 'Español',
-  fa: 'فارسی',
-  ar: 'العربية',
-};
+/** The list of the latest transactions (on the dashboard and the wallet). */
+export const transactionsList = (page: Page, locale: Locale) =>
+  page.getByRole('region', { name: t(locale, 'transactionsList.title') });

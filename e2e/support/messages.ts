@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { numberLocaleOf } from '@izi/ui/i18n/locale.ts';
+import type { Locale } from '@izi/locales';
 
-export const locales = ['en', 'es', 'fa', 'ar'] as const;
-export type Locale = (typeof locales)[number];
+export { locales, type Locale } from '@izi/locales';
 
 const catalogs = new Map<Locale, Record<string, string>>();
 function catalog(locale: Locale): Record<string, string> {
@@ -16,7 +17,7 @@ function catalog(locale: Locale): Record<string, string> {
 }
 
 /**
- * A message as the person reads it: the catalog's text (the spec's English, or its es, fa and ar
+ * A message as the person reads it: the catalog's text (English, or its es, fa and ar
  * translations) with its simple `{name}` arguments filled in.
  */
 export function t(locale: Locale, id: string, values: Record<string, string> = {}): string {
@@ -29,9 +30,9 @@ export function t(locale: Locale, id: string, values: Record<string, string> = {
   });
 }
 
-/** Numbers as the app writes them: ar-SA in Arabic, en-US otherwise, two decimals for amounts. */
+/** An amount as the app writes it: in the locale's digits, with two decimals. */
 export function amount(locale: Locale, value: number): string {
-  return value.toLocaleString(locale === 'ar' ? 'ar-SA' : 'en-US', {
+  return value.toLocaleString(numberLocaleOf(locale), {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });

@@ -4,6 +4,7 @@
  * error, a failed request, an answer of 400 or more), and the person's starting state.
  */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { pageHeading } from './app';
 import { verificationCode } from './log';
 import type { Locale } from './messages';
 import { serverOf, type DatabaseKind, type ServerInfo } from './servers';
@@ -39,6 +40,11 @@ interface Fixtures {
   open: (options: { locale: Locale; token?: string }) => Promise<void>;
   /** A new, verified account made through the API (its code from the log) and its token. */
   newAccount: () => Promise<Account>;
+  /**
+   * Opens the app signed in (as a new account, or as the demo account) and waits for the main
+   * page; answers the session's token.
+   */
+  openSignedIn: (options: { locale: Locale; as?: 'new account' | 'demo' }) => Promise<string>;
 }
 
 export const demo = { username: 'demo', password: 'izi-demo-2025' } as const;
@@ -147,6 +153,18 @@ export const test = base.extend<Fixtures & FixtureOptions>({
       expect(verify.status(), await verify.text()).toBeLessThan(300);
       const token = await loginByApi(request, username, password);
       return { username, email, password, token };
+    });
+  },
+
+  openSignedIn: async ({ page, request, open, newAccount }, use) => {
+    await use(async ({ locale, as = 'new account' }) => {
+      const token =
+        as === 'demo'
+          ? await loginByApi(request, demo.username, demo.password)
+          : (await newAccount()).token;
+      await open({ locale, token });
+      await expect(pageHeading(page, locale, 'main')).toBeVisible();
+      return token;
     });
   },
 });

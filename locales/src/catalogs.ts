@@ -2,7 +2,8 @@ import ar from '../compiled/ar.json';
 import en from '../compiled/en.json';
 import es from '../compiled/es.json';
 import fa from '../compiled/fa.json';
-import type { Locale, Messages } from './index';
+import type { Locale } from './names';
+import type { Messages } from './types';
 
 /**
  * Every compiled catalog at once, for a program that formats in any language synchronously (the

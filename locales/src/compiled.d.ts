@@ -45,22 +45,22 @@ declare module '*/compiled/app/ids.json' {
   export default ids;
 }
 declare module '*/compiled/app/en.json' {
-  import type { CompactMessage } from './expand';
+  import type { CompactMessage } from './types';
   const messages: CompactMessage[];
   export default messages;
 }
 declare module '*/compiled/app/es.json' {
-  import type { CompactMessage } from './expand';
+  import type { CompactMessage } from './types';
   const messages: CompactMessage[];
   export default messages;
 }
 declare module '*/compiled/app/fa.json' {
-  import type { CompactMessage } from './expand';
+  import type { CompactMessage } from './types';
   const messages: CompactMessage[];
   export default messages;
 }
 declare module '*/compiled/app/ar.json' {
-  import type { CompactMessage } from './expand';
+  import type { CompactMessage } from './types';
   const messages: CompactMessage[];
   export default messages;
 }

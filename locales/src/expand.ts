@@ -1,13 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import idsText from '../compiled/app/ids.json';
-import type { Messages } from './index';
-
-/**
- * A message in the app's catalogs (locales/compiled/app, see scripts/compact.mjs): one literal
- * text as a string, else its elements, a literal as a string and a simple argument as `[name]`.
- */
-export type CompactMessage = string | CompactElement[];
-type CompactElement = string | [string] | Record<string, unknown>;
+import type { CompactMessage, Messages } from './types';
 
 const literal = (value: string): MessageFormatElement => ({ type: 0, value });
 

@@ -1,10 +1,8 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { CompactMessage } from './expand';
 import { locales, type Locale } from './names';
+import type { CompactMessage, Messages } from './types';
 
 export { defaultLocale, locales, type Locale } from './names';
-
-export type Messages = Record<string, MessageFormatElement[]>;
+export type { Messages } from './types';
 
 /**
  * Every catalog is a chunk of its own, fetched on demand, in the app's compact form without ids

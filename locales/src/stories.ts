@@ -2,7 +2,8 @@ import ar from '../compiled/stories/ar.json';
 import en from '../compiled/stories/en.json';
 import es from '../compiled/stories/es.json';
 import fa from '../compiled/stories/fa.json';
-import type { Locale, Messages } from './index';
+import type { Locale } from './names';
+import type { Messages } from './types';
 
 /**
  * The story-only messages (`sample.*`, from packages/ui/src/storybook/samples.messages.ts),

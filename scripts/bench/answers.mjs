@@ -1,16 +1,16 @@
-// The GET answers `npm run bench:lists`'s server has made, kept to be sent again (issue 15).
+// The GET answers `npm run bench:lists`'s server has made, kept to be sent again.
 //
-// The measure times the page in Chromium: the mocks building a 1 MB answer in Node (10,000
-// transactions through msw and JSON.stringify: 10–40 ms, and up to 240 ms when the two cores
-// are busy with Chromium) is the lab's server at work, not the page. The untimed warm-up pass
-// asks every call once at each size, so in the timed runs each GET gets the same bytes at once.
-// What a request carries that an answer depends on is in the key (the path with its query, the
-// token, the language); any other method may change the data, so it forgets every answer.
+// The measure times the page in Chromium: the mocks building a large answer in Node (through msw
+// and JSON.stringify, slower still while Chromium keeps the cores busy) is the lab's server at
+// work, not the page. The untimed warm-up pass asks every call once at each size, so in the timed
+// runs each GET gets the same bytes at once. What a request carries that an answer depends on is
+// in the key (the path with its query, the token, the language); any other method may change the
+// data, so it forgets every answer.
 //
-// An answer goes out as this project's server sends it (packages/server/src/http/app.ts): gzipped
-// when it has 1 kB or more and the browser accepts gzip, so the page gets what it gets from our
-// server (the 1.1 MB of 5,000 shop items as 54 kB). Each answer is compressed once, the first
-// time it is sent, like its JSON: the server's compressing is not the page's work either.
+// An answer goes out as this project's server sends it: gzipped when it has 1 kB or more and the
+// browser accepts gzip, so the page gets what it gets from our server. Each answer is compressed
+// once, the first time it is sent, like its JSON: the server's compressing is not the page's work
+// either.
 import { gzipSync } from 'node:zlib';
 
 /** The least size of an answer that is gzipped: our server's `COMPRESS_FROM_BYTES`. */

@@ -1,5 +1,5 @@
 // The table of `npm run bench`: every figure of a result (the JSON that bench.mjs writes) as a
-// row, with its ratio to the floor, its budget (issue 14) and, given an earlier result, the delta.
+// row, with its ratio to the floor, its budget and, given an earlier result, the delta.
 // Pure functions, tested in report.test.mjs.
 
 const kB = (bytes) => (bytes == null ? null : bytes / 1024);
@@ -13,7 +13,7 @@ export const budgets = {
   tbtMs: 50,
   cls: 0,
   httpShare: 0.7,
-  /** Large lists (issue 15): each page's first render at the large sizes, as a ratio to the small. */
+  /** Large lists: each page's first render at the large sizes, as a ratio to the small. */
   listsRatio: 1.3,
   /** Large lists: a marketplace search keystroke at 5,000 items, to the frame that shows it. */
   keystrokeMs: 50,

@@ -1,19 +1,15 @@
 /**
- * The page's first script (issue 14, the critical path): a few hundred bytes that the page loads
- * beside the entry (`<script async>`, app/vite.config.ts writes it into the build with the hashed
- * names of this build's files). With a stored token it starts fetching what the signed-in
- * dashboard needs from the build (the signed-in chunk with its CSS, and the language's whole
- * catalog) while the entry (React and the signed-out screens) is still on its way, instead of once
- * the entry has arrived and run. It only asks the browser to fetch (`modulepreload`, `preload`):
- * the entry still imports each file when it needs it, from the browser's cache. Without a token
- * it fetches nothing, so the login screen fetches nothing more.
+ * The page's first script: a few hundred bytes that the page loads beside the entry
+ * (`<script async>`; bootFirst.ts writes it into the build with this build's file names). With a
+ * stored token it starts fetching what the signed-in dashboard needs (the signed-in chunk with its
+ * CSS, and the language's whole catalog) while the entry is still on its way, instead of once the
+ * entry has arrived and run. It only asks the browser to fetch (`modulepreload`, `preload`): the
+ * entry still imports each file when it needs it, from the browser's cache. Without a token it
+ * fetches nothing, so the login screen costs no more.
  *
- * Signed in or not, it then has the engine build, in a task of its own right after this one,
- * what it builds on a page's first Intl objects: ICU's sets of the locales it has (13–40 ms in
- * Chromium on the bench's machine, in one piece) and the chosen language's calendar. That cost
- * used to sit inside the first render's task (react-intl's `createIntl` checks the locale with
- * `supportedLocalesOf`); here it falls while the page still waits for the entry, and the
- * render's later calls cost a fraction of a millisecond (issue 14).
+ * Signed in or not, it then has the engine build what it builds on a page's first Intl objects
+ * (ICU's locale sets and the chosen language's calendar) in a task of its own, while the page
+ * still waits for the entry, rather than inside the first render's task.
  *
  * `boot` runs as the text of its own function (`bootScript`): it may use nothing from outside.
  */
