@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { cluster, column } from '../Layout/layoutClasses.css';
 
 export const dialog = recipe({
   base: {
@@ -26,12 +27,7 @@ export const dialog = recipe({
   defaultVariants: { size: 'md' },
 });
 
-export const inner = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-});
+export const inner = style([column.lg, { padding: vars.space.xl }]);
 
 export const header = style({
   display: 'flex',
@@ -51,9 +47,4 @@ export const closeButton = style({
   marginInlineEnd: `calc(-1 * ${vars.space.xs})`,
 });
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'end',
-  gap: vars.space.sm,
-});
+export const footer = style([cluster.sm, { justifyContent: 'end' }]);

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../primitives/Layout/layoutClasses.css';
 
-export const form = style({ display: 'grid', gap: vars.space.lg });
+export const form = style([stack.lg]);
 
 export const intro = style({
   color: vars.color.textMuted,
