@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormAlert } from '../../auth/FormAlert';
 import { Button } from '../../primitives/Button';
-import { Dialog } from '../../primitives/Dialog';
+import { Dialog, DialogFormButtons } from '../../primitives/Dialog';
 import { Skeleton } from '../../primitives/Skeleton';
 import { TokenAmount } from '../../primitives/TokenAmount';
 import { canUpgrade, type CharacterType, type MedallionData } from '../../medallion/medallion';
@@ -76,14 +76,14 @@ export function BuyCharacterDialog({
       describedBy={error ? errorId : undefined}
       title={intl.formatMessage(messages.title, { name: item.name })}
       footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          <Button type="submit" form={formId} loading={busy} disabled={!selected}>
-            {intl.formatMessage(messages.confirm)}
-          </Button>
-        </>
+        <DialogFormButtons
+          formId={formId}
+          cancelLabel={intl.formatMessage(messages.cancel)}
+          confirmLabel={intl.formatMessage(messages.confirm)}
+          onCancel={onCancel}
+          busy={busy}
+          confirmDisabled={!selected}
+        />
       }
     >
       <form

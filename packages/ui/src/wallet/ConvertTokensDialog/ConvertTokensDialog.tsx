@@ -4,7 +4,7 @@ import { FormAlert } from '../../auth/FormAlert';
 import { formatBalance, formatInteger } from '../../i18n/format';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { Button } from '../../primitives/Button';
-import { Dialog } from '../../primitives/Dialog';
+import { Dialog, DialogFormButtons } from '../../primitives/Dialog';
 import { NumberField } from '../../primitives/NumberField';
 import { Skeleton } from '../../primitives/Skeleton';
 import { TokenAmount } from '../../primitives/TokenAmount';
@@ -97,14 +97,14 @@ export function ConvertTokensDialog({
       describedBy={error ? errorId : undefined}
       title={intl.formatMessage(messages.title)}
       footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          <Button type="submit" form={formId} loading={busy} disabled={!ratesReady}>
-            {intl.formatMessage(messages.confirm)}
-          </Button>
-        </>
+        <DialogFormButtons
+          formId={formId}
+          cancelLabel={intl.formatMessage(messages.cancel)}
+          confirmLabel={intl.formatMessage(messages.confirm)}
+          onCancel={onCancel}
+          busy={busy}
+          confirmDisabled={!ratesReady}
+        />
       }
     >
       <form
