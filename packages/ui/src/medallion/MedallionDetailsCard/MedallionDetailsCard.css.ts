@@ -70,15 +70,16 @@ export const maxLevel = style({
 
 export const upgrade = style({ justifySelf: 'start' });
 
-export const error = style({
-  display: 'flex',
-  alignItems: 'start',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSoft,
-  color: vars.color.danger,
-});
+export const error = style([
+  inline.md,
+  {
+    alignItems: 'start',
+    padding: vars.space.lg,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.dangerSoft,
+    color: vars.color.danger,
+  },
+]);
 
 export const errorTitle = style({
   fontSize: vars.fontSize.lg,

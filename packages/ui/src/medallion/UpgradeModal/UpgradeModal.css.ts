@@ -103,14 +103,15 @@ export const insufficient = style([
   },
 ]);
 
-export const error = style({
-  display: 'flex',
-  alignItems: 'start',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSoft,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.medium,
-  overflowWrap: 'anywhere',
-});
+export const error = style([
+  inline.sm,
+  {
+    alignItems: 'start',
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.dangerSoft,
+    color: vars.color.danger,
+    fontWeight: vars.fontWeight.medium,
+    overflowWrap: 'anywhere',
+  },
+]);

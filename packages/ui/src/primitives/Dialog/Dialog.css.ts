@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { cluster, column } from '../Layout/layoutClasses.css';
+import { cluster, column, inline } from '../Layout/layoutClasses.css';
 
 export const dialog = recipe({
   base: {
@@ -29,12 +29,7 @@ export const dialog = recipe({
 
 export const inner = style([column.lg, { padding: vars.space.xl }]);
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'start',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const header = style([inline.md, { alignItems: 'start', justifyContent: 'space-between' }]);
 
 export const title = style({
   fontSize: vars.fontSize.xl,

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { stack } from '../Layout/layoutClasses.css';
+import { inline, stack } from '../Layout/layoutClasses.css';
 
 export const root = style([
   stack.md,
@@ -17,11 +17,9 @@ export const root = style([
   },
 ]);
 
-export const message = style({
-  display: 'flex',
-  alignItems: 'start',
-  gap: vars.space.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const message = style([
+  inline.sm,
+  { alignItems: 'start', lineHeight: vars.lineHeight.normal },
+]);
 
 export const icon = style({ flexShrink: 0, color: vars.color.danger, marginBlockStart: '0.2em' });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { stack } from '../../primitives/Layout/layoutClasses.css';
+import { inline, stack } from '../../primitives/Layout/layoutClasses.css';
 
 export const form = style([stack.lg]);
 
@@ -10,16 +10,17 @@ export const intro = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const failure = style({
-  display: 'flex',
-  alignItems: 'start',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSoft,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
-});
+export const failure = style([
+  inline.sm,
+  {
+    alignItems: 'start',
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.dangerSoft,
+    color: vars.color.danger,
+    fontSize: vars.fontSize.sm,
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const failureIcon = style({ flexShrink: 0 });
