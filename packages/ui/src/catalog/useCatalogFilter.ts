@@ -14,5 +14,13 @@ export function useCatalogFilter<Filter extends { query: string }>(initial: Filt
   const deferred = useDeferredValue(filter);
   /** The deferred query's words, normalized and joined: what the items are searched for. */
   const words = searchWords(deferred.query).join(' ');
-  return { filter, change, deferred, words };
+  /** What `CatalogPage` takes of the search. */
+  const searchProps = {
+    query: filter.query,
+    onQueryChange: (query: string) => change({ query } as Partial<Filter>),
+    shownQuery: deferred.query,
+    searching: words !== '',
+    announce: deferred.changed,
+  };
+  return { filter, change, deferred, words, searchProps };
 }

@@ -17,10 +17,3 @@ export const radioLabel = style({
   gap: vars.space.sm,
   selectors: { '&[data-disabled]': { color: vars.color.textMuted } },
 });
-
-export {
-  figureLabel,
-  figureValue,
-  figures,
-  legend,
-} from '../../primitives/Dialog/dialogContent.css';

@@ -58,7 +58,7 @@ export function MarketplacePage({
 }: MarketplacePageProps) {
   const intl = useIntl();
   const filterLabelId = useId();
-  const { filter, change, deferred, words } = useCatalogFilter<{
+  const { filter, change, deferred, words, searchProps } = useCatalogFilter<{
     job: MarketplaceJob | null;
     query: string;
   }>({ job: defaultJob, query: defaultQuery });
@@ -90,11 +90,7 @@ export function MarketplacePage({
       messages={messages}
       items={items}
       shown={shown}
-      query={filter.query}
-      onQueryChange={(query) => change({ query })}
-      shownQuery={deferred.query}
-      searching={words !== ''}
-      announce={deferred.changed}
+      {...searchProps}
       resetKey={`${deferred.job ?? ''}\u0000${words}`}
       emptyMessage={items.length === 0 ? messages.empty : messages.noJobItems}
       filters={

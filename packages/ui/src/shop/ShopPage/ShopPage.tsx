@@ -46,7 +46,7 @@ export function ShopPage({
   onAddToCart,
   defaultQuery = '',
 }: ShopPageProps) {
-  const { filter, change, deferred, words } = useCatalogFilter({ query: defaultQuery });
+  const { words, searchProps } = useCatalogFilter({ query: defaultQuery });
   const shown = useMemo(() => filterShopItems(items, words), [items, words]);
   usePreparedSearch(items, shopSearchFields);
   const renderItem = useCallback(
@@ -59,11 +59,7 @@ export function ShopPage({
       messages={messages}
       items={items}
       shown={shown}
-      query={filter.query}
-      onQueryChange={(query) => change({ query })}
-      shownQuery={deferred.query}
-      searching={words !== ''}
-      announce={deferred.changed}
+      {...searchProps}
       resetKey={words}
       emptyMessage={messages.empty}
       loading={loading}

@@ -19,10 +19,3 @@ export const unavailable = style([
   cluster.sm,
   { alignItems: 'center', justifyContent: 'space-between' },
 ]);
-
-export {
-  figureLabel,
-  figureValue,
-  figures,
-  legend,
-} from '../../primitives/Dialog/dialogContent.css';
