@@ -11,7 +11,13 @@ import {
   type AuthScreenProps,
 } from '../AuthLayout';
 import { endRow, fields, linkButton } from '../AuthLayout/AuthLayout.css';
-import { FormAlert, fieldOf, useFocusAfterRender, useFormFields } from '../FormAlert';
+import {
+  FormAlert,
+  failureMessage,
+  fieldOf,
+  useFocusAfterRender,
+  useFormFields,
+} from '../FormAlert';
 import { GoogleButton } from '../GoogleButton';
 import { messages } from './LoginForm.messages';
 
@@ -93,11 +99,7 @@ export function LoginForm({
 
   const message = invalid
     ? intl.formatMessage(messages.fillAllFields)
-    : error !== undefined
-      ? intl.formatMessage(messages.failed, {
-          message: <bdi key="message">{error || intl.formatMessage(messages.unknownError)}</bdi>,
-        })
-      : null;
+    : failureMessage(intl, messages, error);
 
   return (
     <AuthLayout
@@ -107,13 +109,11 @@ export function LoginForm({
       onLocaleChange={onLocaleChange}
       focusTitle={focusTitle}
       footer={
-        <>
-          <AuthSwitch
-            prompt={intl.formatMessage(messages.noAccount)}
-            action={intl.formatMessage(messages.signUp)}
-            onClick={onSwitchToSignup}
-          />
-        </>
+        <AuthSwitch
+          prompt={intl.formatMessage(messages.noAccount)}
+          action={intl.formatMessage(messages.signUp)}
+          onClick={onSwitchToSignup}
+        />
       }
     >
       <form noValidate onSubmit={handleSubmit}>

@@ -11,7 +11,13 @@ import {
   type AuthScreenProps,
 } from '../AuthLayout';
 import { fields } from '../AuthLayout/AuthLayout.css';
-import { FormAlert, fieldOf, useFocusAfterRender, useFormFields } from '../FormAlert';
+import {
+  FormAlert,
+  failureMessage,
+  fieldOf,
+  useFocusAfterRender,
+  useFormFields,
+} from '../FormAlert';
 import { GoogleButton } from '../GoogleButton';
 import { messages } from './SignupForm.messages';
 
@@ -121,11 +127,7 @@ export function SignupForm({
 
   const message = invalid
     ? intl.formatMessage(messages[invalid.error])
-    : error !== undefined
-      ? intl.formatMessage(messages.failed, {
-          message: <bdi key="message">{error || intl.formatMessage(messages.unknownError)}</bdi>,
-        })
-      : null;
+    : failureMessage(intl, messages, error);
 
   return (
     <AuthLayout
@@ -135,13 +137,11 @@ export function SignupForm({
       onLocaleChange={onLocaleChange}
       focusTitle={focusTitle}
       footer={
-        <>
-          <AuthSwitch
-            prompt={intl.formatMessage(messages.haveAccount)}
-            action={intl.formatMessage(messages.logIn)}
-            onClick={onSwitchToLogin}
-          />
-        </>
+        <AuthSwitch
+          prompt={intl.formatMessage(messages.haveAccount)}
+          action={intl.formatMessage(messages.logIn)}
+          onClick={onSwitchToLogin}
+        />
       }
     >
       <form noValidate onSubmit={handleSubmit}>
