@@ -6,9 +6,10 @@ import {
   imagesLoaded,
   loadFailedStories,
   paragraph,
+  playThousands,
 } from '../../catalog/CatalogPage/CatalogPage.play';
 import { allCharacterArt, preloadImages } from '../../characters/storyLoaders';
-import { inScrollBox, scrollToLast } from '../../storybook/Thousands';
+import { inScrollBox } from '../../storybook/Thousands';
 import { marketplaceJobs, type MarketplaceJob } from '../jobs';
 import { MarketplacePage } from './MarketplacePage';
 import { onPhone } from '../../storybook/storyStates';
@@ -249,23 +250,5 @@ export const Thousands: Story = {
   args: { items: thousands },
   decorators: [inScrollBox],
   loaders: [preloadImages(allCharacterArt)],
-  play: async ({ canvas, canvasElement }) => {
-    const list = canvas.getByRole('list', { name: 'Characters for sale' });
-    const [first] = within(list).getAllByRole('listitem');
-    await expect(first).toHaveAttribute('aria-setsize', '2000');
-    await expect(first).toHaveAttribute('aria-posinset', '1');
-    const lastName = thousands[thousands.length - 1]!.name;
-    const last = await scrollToLast(list, () => within(list).queryByText(lastName));
-    await expect(last.closest('li')).toHaveAttribute('aria-posinset', '2000');
-    await expect(canvas.getByText('Showing 2,000 of 2,000')).toBeVisible();
-    const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent(/^$/);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), lastName);
-    await waitFor(() => expect(status).toHaveTextContent(/^1 result$/));
-    await expect(canvas.getByText('Showing 1 of 2,000')).toBeVisible();
-    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search' }));
-    await waitFor(() => expect(status).toHaveTextContent(/^2,000 results$/));
-    await expect(canvas.getByText('Showing 2,000 of 2,000')).toBeVisible();
-    await imagesLoaded(canvasElement);
-  },
+  play: playThousands('Characters for sale', thousands),
 };

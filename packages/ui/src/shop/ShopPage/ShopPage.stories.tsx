@@ -7,8 +7,9 @@ import {
   imagesLoaded,
   loadFailedStories,
   paragraph,
+  playThousands,
 } from '../../catalog/CatalogPage/CatalogPage.play';
-import { inScrollBox, scrollToLast } from '../../storybook/Thousands';
+import { inScrollBox } from '../../storybook/Thousands';
 import { ShopPage } from './ShopPage';
 import { onPhone, playLoading } from '../../storybook/storyStates';
 
@@ -163,21 +164,5 @@ const thousands = largeShopItems(2000);
 export const Thousands: Story = {
   args: { items: thousands },
   decorators: [inScrollBox],
-  play: async ({ canvas, canvasElement }) => {
-    const list = canvas.getByRole('list', { name: 'Shop items' });
-    const [firstItem] = within(list).getAllByRole('listitem');
-    await expect(firstItem).toHaveAttribute('aria-setsize', '2000');
-    const lastName = thousands[thousands.length - 1]!.name;
-    const last = await scrollToLast(list, () => within(list).queryByText(lastName));
-    await expect(last.closest('li')).toHaveAttribute('aria-posinset', '2000');
-    const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent(/^$/);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), lastName);
-    await waitFor(() => expect(status).toHaveTextContent(/^1 result$/));
-    await expect(canvas.getByText('Showing 1 of 2,000')).toBeVisible();
-    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search' }));
-    await waitFor(() => expect(status).toHaveTextContent(/^2,000 results$/));
-    await expect(canvas.getByText('Showing 2,000 of 2,000')).toBeVisible();
-    await imagesLoaded(canvasElement);
-  },
+  play: playThousands('Shop items', thousands),
 };
