@@ -6,3 +6,4 @@
 export * from './values';
 export * from './art';
 export * from './catalogs';
+export * from './discount';

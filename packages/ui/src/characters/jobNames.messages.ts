@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import type { Job } from './jobs';
+import type { Job } from '@izi/domain';
 
 /**
  * Every job's name, keyed by the contract's value: `intl.formatMessage(jobNames[character.job])`.

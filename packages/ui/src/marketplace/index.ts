@@ -1,5 +1,5 @@
 export { marketplaceJobs, type MarketplaceJob } from './jobs';
-export { matchesSearch, normalizeSearchText } from './search';
+export { matchesSearch, normalizeSearchText } from '../catalog/search';
 export * from './MarketplaceItemCard';
 export * from './MarketplacePage';
 export * from './BuyCharacterDialog';

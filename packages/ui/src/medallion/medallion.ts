@@ -14,7 +14,7 @@ import type { Open } from '../model';
 /**
  * The product's fixed values the medallions use, from `@izi/domain`: character types (which are
  * also the medallion types, Latin in every language), genders, star levels (4 is the maximum) and
- * the one function that builds a medallion's picture path (spec §7: built on the client).
+ * the one function that builds a medallion's picture path (built on the client).
  */
 export {
   characterTypes,

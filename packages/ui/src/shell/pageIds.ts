@@ -1,5 +1,5 @@
 /**
- * The id of every signed-in page of the app (spec §2), and izi's own cart (issue 18): what the
+ * The id of every signed-in page of the app, and the cart page: what the
  * app navigates by, with no URLs. (`…Page` names ui's page components, `…Container` the app's.)
  */
 export const pageIds = [

@@ -1,5 +1,5 @@
 /**
- * For the `Thousands` stories (issue 15): a scrolling box of a fixed height for long lists, and a
+ * For the `Thousands` stories: a scrolling box of a fixed height for long lists, and a
  * play helper that scrolls a list to its end (rendering more as it goes) until its last item is
  * there. Imported by stories only.
  */

@@ -19,7 +19,7 @@ export interface AdvisorModalProps {
   analysis?: string;
   /**
    * Called once each time the modal opens (`open` turns true, or it mounts open): the app asks
-   * for the analysis here, so the analysis runs as soon as the modal opens (spec §4).
+   * for the analysis here, so the analysis runs as soon as the modal opens.
    */
   onOpen: () => void;
   /** Asks again: Try again in the error state, and Analyze in the idle state. */

@@ -5,7 +5,7 @@ export type AnalysisBlock =
   | { kind: 'paragraph'; text: string };
 
 /**
- * Reads the advisor's line format (spec §7), one line at a time:
+ * Reads the advisor's line format, one line at a time:
  * - `### text` is a heading of level 3 and `## text` one of level 4 (under the dialog's h2);
  *   any longer run of `#` counts as `###`;
  * - `* text` is a list item, and consecutive items (blank lines between them included) make one

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cluster, column, inline, stack } from '../../primitives/Layout/layoutClasses.css';
 
 export const page = style({
   display: 'flex',
@@ -9,14 +10,10 @@ export const page = style({
   backgroundImage: `radial-gradient(ellipse 70% 45% at 50% 0%, ${vars.color.primarySoft}, transparent)`,
 });
 
-export const topBar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  paddingBlock: vars.space.md,
-  paddingInline: vars.space.lg,
-});
+export const topBar = style([
+  inline.md,
+  { justifyContent: 'space-between', paddingBlock: vars.space.md, paddingInline: vars.space.lg },
+]);
 
 export const brand = style({
   display: 'inline-grid',
@@ -52,7 +49,7 @@ export const card = style({
   '@media': { 'screen and (max-width: 30rem)': { padding: vars.space.lg } },
 });
 
-export const intro = style({ display: 'grid', gap: vars.space.xs });
+export const intro = style([stack.xs]);
 
 export const title = style({
   fontSize: vars.fontSize.xxl,
@@ -65,18 +62,18 @@ export const title = style({
 
 export const description = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  paddingBlockStart: vars.space.lg,
-  borderBlockStart: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'center',
-});
+export const footer = style([
+  cluster.xs,
+  {
+    alignItems: 'baseline',
+    justifyContent: 'center',
+    paddingBlockStart: vars.space.lg,
+    borderBlockStart: `1px solid ${vars.color.border}`,
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.sm,
+    textAlign: 'center',
+  },
+]);
 
 /** A button that reads as a link (it changes the screen, it does not submit). */
 export const linkButton = style({
@@ -97,23 +94,23 @@ export const linkButton = style({
   },
 });
 
-export const divider = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    '&::before, &::after': {
-      content: '""',
-      flex: 1,
-      borderBlockStart: `1px solid ${vars.color.border}`,
+export const divider = style([
+  inline.md,
+  {
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.sm,
+    selectors: {
+      '&::before, &::after': {
+        content: '""',
+        flex: 1,
+        borderBlockStart: `1px solid ${vars.color.border}`,
+      },
     },
   },
-});
+]);
 
 /** The fields of a form, one under the other. */
-export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const fields = style([column.lg]);
 
 /** A row at the inline end of the fields (the forgot-password link). */
 export const endRow = style({

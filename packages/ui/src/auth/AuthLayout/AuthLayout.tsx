@@ -24,6 +24,14 @@ export interface AuthLayoutProps {
   focusTitle?: boolean;
 }
 
+/** What every signed-out screen takes from the app. */
+export interface AuthScreenProps {
+  locale: Locale;
+  onLocaleChange: (locale: Locale) => void;
+  /** Focus the heading on appearing: the app sets it after a switch between screens. */
+  focusTitle?: boolean;
+}
+
 /**
  * The frame every signed-out screen shares: a top bar with the brand mark and, at its inline
  * end, the language menu (a person who does not read Persian, the default, needs it on every

@@ -1,1 +1,3 @@
-export { AuthDivider, AuthLayout, type AuthLayoutProps } from './AuthLayout';
+export { AuthDivider, AuthLayout, type AuthLayoutProps, type AuthScreenProps } from './AuthLayout';
+export { AuthBackLink, AuthSwitch } from './AuthLinks';
+export { usernameInputProps } from './usernameInputProps';

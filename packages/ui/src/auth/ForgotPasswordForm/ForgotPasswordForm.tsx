@@ -1,11 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { ArrowBackIcon } from '../../icons';
-import type { Locale } from '../../i18n/locale';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
-import { AuthLayout } from '../AuthLayout';
-import { fields, linkButtonWithIcon } from '../AuthLayout/AuthLayout.css';
+import { AuthBackLink, AuthLayout, type AuthScreenProps } from '../AuthLayout';
+import { fields } from '../AuthLayout/AuthLayout.css';
 import { FormAlert, useFocusAfterRender } from '../FormAlert';
 import { messages } from './ForgotPasswordForm.messages';
 
@@ -13,17 +11,13 @@ export interface ForgotPasswordFormValues {
   email: string;
 }
 
-export interface ForgotPasswordFormProps {
+export interface ForgotPasswordFormProps extends AuthScreenProps {
   /**
    * Called with a non-empty email (without surrounding spaces). The spec makes no call here:
    * the app shows that a reset link was sent and returns to login.
    */
   onSubmit: (values: ForgotPasswordFormValues) => void;
   onBackToLogin: () => void;
-  locale: Locale;
-  onLocaleChange: (locale: Locale) => void;
-  /** Focus the heading on appearing: the app sets it after a switch between screens. */
-  focusTitle?: boolean;
   /** Busy button, the email kept. */
   submitting?: boolean;
   defaultEmail?: string;
@@ -66,10 +60,7 @@ export function ForgotPasswordForm({
       onLocaleChange={onLocaleChange}
       focusTitle={focusTitle}
       footer={
-        <button type="button" className={linkButtonWithIcon} onClick={onBackToLogin}>
-          <ArrowBackIcon size={16} />
-          {intl.formatMessage(messages.backToLogin)}
-        </button>
+        <AuthBackLink label={intl.formatMessage(messages.backToLogin)} onClick={onBackToLogin} />
       }
     >
       <form noValidate onSubmit={handleSubmit}>

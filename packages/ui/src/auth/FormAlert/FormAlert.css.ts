@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { inline } from '../../primitives/Layout/layoutClasses.css';
 
 /**
  * The live region stays in the page (display is never none, so that assistive technology is
@@ -12,18 +13,19 @@ export const region = style({
   },
 });
 
-export const message = style({
-  display: 'flex',
-  alignItems: 'start',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  backgroundColor: vars.color.dangerSoft,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  overflowWrap: 'anywhere',
-});
+export const message = style([
+  inline.sm,
+  {
+    alignItems: 'start',
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.danger}`,
+    backgroundColor: vars.color.dangerSoft,
+    color: vars.color.text,
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.normal,
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const icon = style({ flexShrink: 0, color: vars.color.danger, marginBlockStart: '0.15em' });

@@ -1,2 +1,4 @@
 export { FormAlert, type FormAlertProps } from './FormAlert';
+export { failureMessage } from './failureMessage';
 export { fieldOf, useFocusAfterRender } from './useFocusAfterRender';
+export { useFormFields } from './useFormFields';

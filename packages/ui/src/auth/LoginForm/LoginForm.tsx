@@ -1,12 +1,23 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { Locale } from '../../i18n/locale';
 import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
 import { TextField } from '../../primitives/TextField';
-import { AuthDivider, AuthLayout } from '../AuthLayout';
+import {
+  AuthDivider,
+  AuthLayout,
+  AuthSwitch,
+  usernameInputProps,
+  type AuthScreenProps,
+} from '../AuthLayout';
 import { endRow, fields, linkButton } from '../AuthLayout/AuthLayout.css';
-import { FormAlert, fieldOf, useFocusAfterRender } from '../FormAlert';
+import {
+  FormAlert,
+  failureMessage,
+  fieldOf,
+  useFocusAfterRender,
+  useFormFields,
+} from '../FormAlert';
 import { GoogleButton } from '../GoogleButton';
 import { messages } from './LoginForm.messages';
 
@@ -22,7 +33,7 @@ export type LoginValidation =
   | { ok: false; error: 'fillAllFields'; fields: LoginField[] };
 
 /**
- * Both fields are required (spec §5). A field of spaces only counts as empty; the username is
+ * Both fields are required. A field of spaces only counts as empty; the username is
  * sent without surrounding spaces, the password exactly as typed.
  */
 export function validateLogin(values: LoginFormValues): LoginValidation {
@@ -31,17 +42,13 @@ export function validateLogin(values: LoginFormValues): LoginValidation {
   return { ok: true, values: { username: values.username.trim(), password: values.password } };
 }
 
-export interface LoginFormProps {
+export interface LoginFormProps extends AuthScreenProps {
   /** Called with valid values only. */
   onSubmit: (values: LoginFormValues) => void;
   onForgotPassword: () => void;
   /** Google sign-in is not built yet: the app answers with a "not available yet" notice. */
   onGoogleSignIn: () => void;
   onSwitchToSignup: () => void;
-  locale: Locale;
-  onLocaleChange: (locale: Locale) => void;
-  /** Focus the heading on appearing: the app sets it after a switch between screens. */
-  focusTitle?: boolean;
   /** The login call is running: the button is busy, the fields keep what was typed. */
   submitting?: boolean;
   /**
@@ -68,7 +75,7 @@ export function LoginForm({
 }: LoginFormProps) {
   const intl = useIntl();
   const alertId = useId();
-  const [values, setValues] = useState<LoginFormValues>({
+  const { values, fieldProps } = useFormFields<LoginFormValues>({
     username: defaultValues?.username ?? '',
     password: defaultValues?.password ?? '',
   });
@@ -92,19 +99,7 @@ export function LoginForm({
 
   const message = invalid
     ? intl.formatMessage(messages.fillAllFields)
-    : error !== undefined
-      ? intl.formatMessage(messages.failed, {
-          message: <bdi key="message">{error || intl.formatMessage(messages.unknownError)}</bdi>,
-        })
-      : null;
-
-  const fieldProps = (field: LoginField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
-    ...(invalid?.includes(field) ? { 'aria-invalid': true, 'aria-describedby': alertId } : {}),
-  });
+    : failureMessage(intl, messages, error);
 
   return (
     <AuthLayout
@@ -114,27 +109,23 @@ export function LoginForm({
       onLocaleChange={onLocaleChange}
       focusTitle={focusTitle}
       footer={
-        <>
-          <span>{intl.formatMessage(messages.noAccount)}</span>
-          <button type="button" className={linkButton} onClick={onSwitchToSignup}>
-            {intl.formatMessage(messages.signUp)}
-          </button>
-        </>
+        <AuthSwitch
+          prompt={intl.formatMessage(messages.noAccount)}
+          action={intl.formatMessage(messages.signUp)}
+          onClick={onSwitchToSignup}
+        />
       }
     >
       <form noValidate onSubmit={handleSubmit}>
         <FormAlert id={alertId} message={message} />
         <div className={fields}>
           <TextField
-            {...fieldProps('username')}
+            {...fieldProps('username', invalid ?? undefined, alertId)}
             label={intl.formatMessage(messages.username)}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            dir="auto"
+            {...usernameInputProps}
           />
           <PasswordField
-            {...fieldProps('password')}
+            {...fieldProps('password', invalid ?? undefined, alertId)}
             label={intl.formatMessage(messages.password)}
             autoComplete="current-password"
           />

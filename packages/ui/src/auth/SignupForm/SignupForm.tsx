@@ -1,12 +1,23 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { Locale } from '../../i18n/locale';
 import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
 import { TextField } from '../../primitives/TextField';
-import { AuthDivider, AuthLayout } from '../AuthLayout';
-import { fields, linkButton } from '../AuthLayout/AuthLayout.css';
-import { FormAlert, fieldOf, useFocusAfterRender } from '../FormAlert';
+import {
+  AuthDivider,
+  AuthLayout,
+  AuthSwitch,
+  usernameInputProps,
+  type AuthScreenProps,
+} from '../AuthLayout';
+import { fields } from '../AuthLayout/AuthLayout.css';
+import {
+  FormAlert,
+  failureMessage,
+  fieldOf,
+  useFocusAfterRender,
+  useFormFields,
+} from '../FormAlert';
 import { GoogleButton } from '../GoogleButton';
 import { messages } from './SignupForm.messages';
 
@@ -28,7 +39,7 @@ export type SignupValidation =
   | { ok: false; error: 'fillAllFields' | 'passwordsDontMatch'; fields: SignupField[] };
 
 /**
- * The checks, in this order (spec §5):
+ * The checks, in this order:
  * 1. username, email and password are required ("Please fill in all fields."), a field of
  *    spaces only counting as empty: a person who skipped a field hears about that first;
  * 2. the confirmation must equal the password ("Passwords don't match."), an empty
@@ -55,16 +66,12 @@ export function validateSignup(values: SignupFormFields): SignupValidation {
   };
 }
 
-export interface SignupFormProps {
+export interface SignupFormProps extends AuthScreenProps {
   /** Called with valid values only (the confirmation is checked here and not sent). */
   onSubmit: (values: SignupFormValues) => void;
   /** Google sign-up is not built yet: the app answers with a "not available yet" notice. */
   onGoogleSignIn: () => void;
   onSwitchToLogin: () => void;
-  locale: Locale;
-  onLocaleChange: (locale: Locale) => void;
-  /** Focus the heading on appearing: the app sets it after a switch between screens. */
-  focusTitle?: boolean;
   /** The signup call is running: the button is busy, the fields keep what was typed. */
   submitting?: boolean;
   /**
@@ -91,7 +98,7 @@ export function SignupForm({
 }: SignupFormProps) {
   const intl = useIntl();
   const alertId = useId();
-  const [values, setValues] = useState<SignupFormFields>({
+  const { values, fieldProps } = useFormFields<SignupFormFields>({
     username: defaultValues?.username ?? '',
     email: defaultValues?.email ?? '',
     password: defaultValues?.password ?? '',
@@ -120,21 +127,7 @@ export function SignupForm({
 
   const message = invalid
     ? intl.formatMessage(messages[invalid.error])
-    : error !== undefined
-      ? intl.formatMessage(messages.failed, {
-          message: <bdi key="message">{error || intl.formatMessage(messages.unknownError)}</bdi>,
-        })
-      : null;
-
-  const fieldProps = (field: SignupField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
-    ...(invalid?.fields.includes(field)
-      ? { 'aria-invalid': true, 'aria-describedby': alertId }
-      : {}),
-  });
+    : failureMessage(intl, messages, error);
 
   return (
     <AuthLayout
@@ -144,27 +137,23 @@ export function SignupForm({
       onLocaleChange={onLocaleChange}
       focusTitle={focusTitle}
       footer={
-        <>
-          <span>{intl.formatMessage(messages.haveAccount)}</span>
-          <button type="button" className={linkButton} onClick={onSwitchToLogin}>
-            {intl.formatMessage(messages.logIn)}
-          </button>
-        </>
+        <AuthSwitch
+          prompt={intl.formatMessage(messages.haveAccount)}
+          action={intl.formatMessage(messages.logIn)}
+          onClick={onSwitchToLogin}
+        />
       }
     >
       <form noValidate onSubmit={handleSubmit}>
         <FormAlert id={alertId} message={message} />
         <div className={fields}>
           <TextField
-            {...fieldProps('username')}
+            {...fieldProps('username', invalid?.fields, alertId)}
             label={intl.formatMessage(messages.username)}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            dir="auto"
+            {...usernameInputProps}
           />
           <TextField
-            {...fieldProps('email')}
+            {...fieldProps('email', invalid?.fields, alertId)}
             type="email"
             label={intl.formatMessage(messages.email)}
             autoComplete="email"
@@ -172,12 +161,12 @@ export function SignupForm({
             dir="auto"
           />
           <PasswordField
-            {...fieldProps('password')}
+            {...fieldProps('password', invalid?.fields, alertId)}
             label={intl.formatMessage(messages.password)}
             autoComplete="new-password"
           />
           <PasswordField
-            {...fieldProps('confirmPassword')}
+            {...fieldProps('confirmPassword', invalid?.fields, alertId)}
             label={intl.formatMessage(messages.confirmPassword)}
             autoComplete="new-password"
           />

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cluster } from '../../primitives/Layout/layoutClasses.css';
 
 export const email = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });
 
@@ -15,12 +16,12 @@ globalStyle(`${codeField} input`, {
   textIndent: '0.5em',
 });
 
-export const resendRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  alignItems: 'baseline',
-  gap: vars.space.xs,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const resendRow = style([
+  cluster.xs,
+  {
+    justifyContent: 'center',
+    alignItems: 'baseline',
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.sm,
+  },
+]);

@@ -163,7 +163,7 @@ export const UnknownError: Story = {
 
 export const LongEmail: Story = { args: { email: longEmail } };
 
-/** After a login refusal the address may be the username that was typed (spec §4). */
+/** After a login refusal the address may be the username that was typed. */
 export const LongUsername: Story = { args: { email: longUsername } };
 
 /** Without onBackToLogin there is no way back shown. */

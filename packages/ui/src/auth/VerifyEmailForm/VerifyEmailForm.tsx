@@ -1,16 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { ArrowBackIcon } from '../../icons';
-import type { Locale } from '../../i18n/locale';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
-import { AuthLayout } from '../AuthLayout';
-import { fields, linkButton, linkButtonWithIcon } from '../AuthLayout/AuthLayout.css';
+import { AuthBackLink, AuthLayout, type AuthScreenProps } from '../AuthLayout';
+import { fields, linkButton } from '../AuthLayout/AuthLayout.css';
 import { FormAlert, useFocusAfterRender } from '../FormAlert';
 import * as styles from './VerifyEmailForm.css';
 import { messages } from './VerifyEmailForm.messages';
 
-/** The verification code has 6 digits (spec §9). */
+/** The verification code has 6 digits. */
 export const verificationCodeLength = 6;
 
 /** What a verification sends (the contract's VerifyEmailRequest). */
@@ -37,7 +35,7 @@ export type VerifyEmailValidation =
   | { ok: true; values: VerifyEmailFormValues }
   | { ok: false; error: 'invalidCode'; codeInvalid: boolean };
 
-/** Exactly six digits, and an email to verify (spec §5); otherwise one message for both. */
+/** Exactly six digits, and an email to verify; otherwise one message for both. */
 export function validateVerification(values: VerifyEmailFormValues): VerifyEmailValidation {
   const codeInvalid = !new RegExp(`^[0-9]{${verificationCodeLength}}$`).test(values.code);
   if (codeInvalid || !values.email.trim()) {
@@ -46,7 +44,7 @@ export function validateVerification(values: VerifyEmailFormValues): VerifyEmail
   return { ok: true, values: { email: values.email.trim(), code: values.code } };
 }
 
-export interface VerifyEmailFormProps {
+export interface VerifyEmailFormProps extends AuthScreenProps {
   /** The address the code was sent to, shown to the person; may be empty when not known. */
   email: string;
   /** Called with valid values only. */
@@ -55,10 +53,6 @@ export interface VerifyEmailFormProps {
   onResendCode: () => void;
   /** Shows a "Back to login" link when given. */
   onBackToLogin?: () => void;
-  locale: Locale;
-  onLocaleChange: (locale: Locale) => void;
-  /** Focus the heading on appearing: the app sets it after a switch between screens. */
-  focusTitle?: boolean;
   /** The verification call is running: the button is busy, the code stays. */
   submitting?: boolean;
   /**
@@ -132,10 +126,7 @@ export function VerifyEmailForm({
       focusTitle={focusTitle}
       footer={
         onBackToLogin && (
-          <button type="button" className={linkButtonWithIcon} onClick={onBackToLogin}>
-            <ArrowBackIcon size={16} />
-            {intl.formatMessage(messages.backToLogin)}
-          </button>
+          <AuthBackLink label={intl.formatMessage(messages.backToLogin)} onClick={onBackToLogin} />
         )
       }
     >

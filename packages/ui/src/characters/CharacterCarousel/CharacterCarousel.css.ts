@@ -1,14 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cluster, inline, stack } from '../../primitives/Layout/layoutClasses.css';
 
-export const root = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 });
+export const root = style([stack.lg, { minInlineSize: 0 }]);
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const header = style([inline.md, { justifyContent: 'space-between' }]);
 
 export const title = style({
   fontSize: vars.fontSize.xl,
@@ -50,31 +46,22 @@ export const previous = style({ gridArea: 'previous' });
 export const next = style({ gridArea: 'next' });
 export const slideArea = style({ gridArea: 'slide', minInlineSize: 0 });
 
-export const slide = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.md,
-  minInlineSize: 0,
-  '@media': { 'screen and (max-width: 30rem)': { padding: vars.space.lg } },
-});
+export const slide = style([
+  stack.lg,
+  {
+    padding: vars.space.xl,
+    borderRadius: vars.radius.lg,
+    border: `1px solid ${vars.color.border}`,
+    backgroundColor: vars.color.surface,
+    boxShadow: vars.shadow.md,
+    minInlineSize: 0,
+    '@media': { 'screen and (max-width: 30rem)': { padding: vars.space.lg } },
+  },
+]);
 
-export const identity = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xl,
-});
+export const identity = style([cluster.xl, { alignItems: 'center' }]);
 
-export const identityText = style({
-  flex: '1 1 14rem',
-  display: 'grid',
-  gap: vars.space.md,
-  minInlineSize: 0,
-});
+export const identityText = style([stack.md, { flex: '1 1 14rem', minInlineSize: 0 }]);
 
 export const name = style({
   fontSize: vars.fontSize.xxl,
@@ -83,14 +70,9 @@ export const name = style({
   overflowWrap: 'anywhere',
 });
 
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.lg,
-  margin: 0,
-});
+export const facts = style([cluster.lg, { margin: 0 }]);
 
-export const fact = style({ display: 'grid', gap: vars.space.xxs });
+export const fact = style([stack.xxs]);
 
 export const term = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
@@ -113,23 +95,19 @@ export const stats = style({
   columnGap: vars.space.xl,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'end',
-  gap: vars.space.sm,
-});
+export const actions = style([cluster.sm, { justifyContent: 'end' }]);
 
-export const empty = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.xxl,
-  borderRadius: vars.radius.lg,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
-  textAlign: 'center',
-});
+export const empty = style([
+  stack.md,
+  {
+    justifyItems: 'center',
+    padding: vars.space.xxl,
+    borderRadius: vars.radius.lg,
+    border: `1px dashed ${vars.color.borderStrong}`,
+    backgroundColor: vars.color.surface,
+    textAlign: 'center',
+  },
+]);
 
 export const emptyIcon = style({
   display: 'grid',

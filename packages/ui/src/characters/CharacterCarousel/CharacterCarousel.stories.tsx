@@ -7,6 +7,7 @@ import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError
 import type { CharacterData } from '../character';
 import { allCharacterArt, preloadImages } from '../storyLoaders';
 import { CharacterCarousel, type CharacterCarouselProps } from './CharacterCarousel';
+import { onPhone, playLoading } from '../../storybook/storyStates';
 
 const characters = fixtures.characters;
 const [ada, sara, lorenzo] = characters as [CharacterData, CharacterData, CharacterData];
@@ -90,9 +91,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { characters: [], loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
-  },
+  play: playLoading,
 };
 
 const retry = fn();
@@ -212,7 +211,7 @@ export const SellLast: Story = {
 };
 
 export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
 };
 
 /**

@@ -1,15 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { inline } from '../../primitives/Layout/layoutClasses.css';
 
 export const card = style({
   backgroundImage: `linear-gradient(160deg, ${vars.color.primarySoft} 0%, ${vars.color.surface} 70%)`,
 });
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'start',
-  gap: vars.space.md,
-});
+export const row = style([inline.md, { alignItems: 'start' }]);
 
 export const icon = style({
   flex: '0 0 auto',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../primitives/Layout/layoutClasses.css';
 
 export const scroller = style({
   display: 'grid',
@@ -17,18 +18,19 @@ export const scroller = style({
   borderRadius: vars.radius.md,
 });
 
-export const item = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceSunken,
-  scrollSnapAlign: 'start',
-  textAlign: 'center',
-  minInlineSize: 0,
-});
+export const item = style([
+  stack.xs,
+  {
+    justifyItems: 'center',
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border}`,
+    backgroundColor: vars.color.surfaceSunken,
+    scrollSnapAlign: 'start',
+    textAlign: 'center',
+    minInlineSize: 0,
+  },
+]);
 
 export const name = style({
   inlineSize: '100%',

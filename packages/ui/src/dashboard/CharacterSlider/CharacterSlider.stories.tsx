@@ -6,6 +6,7 @@ import { LoadError } from '../../primitives/LoadError';
 import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
 import { scrollToLast } from '../../storybook/Thousands';
 import { CharacterSlider } from './CharacterSlider';
+import { onPhone, playLoading } from '../../storybook/storyStates';
 
 const meta = {
   title: 'Dashboard/CharacterSlider',
@@ -44,13 +45,11 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { characters: undefined, loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
-  },
+  play: playLoading,
 };
 
 export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
 };
 
 const retry = fn();

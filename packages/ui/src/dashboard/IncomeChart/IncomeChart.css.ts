@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cluster } from '../../primitives/Layout/layoutClasses.css';
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const header = style([
+  cluster.sm,
+  { alignItems: 'baseline', justifyContent: 'space-between' },
+]);
 
 export const total = style({
   fontSize: vars.fontSize.xxl,

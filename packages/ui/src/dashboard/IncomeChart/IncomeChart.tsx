@@ -7,7 +7,7 @@ import { mirrorInRtl } from '../../theme/utils.css';
 import * as styles from './IncomeChart.css';
 import { messages } from './IncomeChart.messages';
 
-/** The chart is decorative (spec §9): a fixed figure and a fixed curve. */
+/** The chart is decorative: a fixed figure and a fixed curve. */
 export const INCOME_CHART_TOTAL = 15000;
 const points = [18, 26, 24, 38, 52, 61, 82] as const;
 

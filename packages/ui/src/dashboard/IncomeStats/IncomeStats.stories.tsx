@@ -4,6 +4,7 @@ import { expect, fn } from 'storybook/test';
 import { LoadError } from '../../primitives/LoadError';
 import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
 import { IncomeStats } from './IncomeStats';
+import { onPhone } from '../../storybook/storyStates';
 
 const meta = {
   title: 'Dashboard/IncomeStats',
@@ -41,7 +42,7 @@ export const PartlyLoaded: Story = {
 };
 
 export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
 };
 
 const retry = fn();

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../primitives/Layout/layoutClasses.css';
 
 export const grid = style({
   display: 'grid',
@@ -10,22 +11,23 @@ export const grid = style({
   listStyle: 'none',
 });
 
-export const tile = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.xs,
-  inlineSize: '100%',
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceSunken,
-  color: vars.color.text,
-  cursor: 'pointer',
-  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, transform ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    '&:hover': { borderColor: vars.color.primary, transform: 'translateY(-2px)' },
+export const tile = style([
+  stack.xs,
+  {
+    justifyItems: 'center',
+    inlineSize: '100%',
+    padding: vars.space.lg,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    backgroundColor: vars.color.surfaceSunken,
+    color: vars.color.text,
+    cursor: 'pointer',
+    transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, transform ${vars.motion.fast} ${vars.motion.easing}`,
+    selectors: {
+      '&:hover': { borderColor: vars.color.primary, transform: 'translateY(-2px)' },
+    },
   },
-});
+]);
 
 export const image = style({ inlineSize: '5.5rem', blockSize: '5.5rem' });
 

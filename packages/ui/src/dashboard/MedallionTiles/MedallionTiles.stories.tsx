@@ -6,6 +6,7 @@ import { characterTypes, medallionImagePath } from '../../medallion/medallion';
 import { LoadError } from '../../primitives/LoadError';
 import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
 import { MedallionTiles } from './MedallionTiles';
+import { onPhone } from '../../storybook/storyStates';
 
 const meta = {
   title: 'Dashboard/MedallionTiles',
@@ -59,7 +60,7 @@ export const WithMedallions: Story = {
 
 export const Narrow: Story = {
   args: { medallions: fixtures.medallions },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
 };
 
 const retry = fn();

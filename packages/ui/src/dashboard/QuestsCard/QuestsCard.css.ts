@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cluster, stack, stackList } from '../../primitives/Layout/layoutClasses.css';
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([stackList.lg]);
 
 export const quest = style({
   display: 'grid',
@@ -31,17 +26,17 @@ export const badgeDone = style({
   color: vars.color.success,
 });
 
-export const body = style({ display: 'grid', gap: vars.space.xs, minInlineSize: 0 });
+export const body = style([stack.xs, { minInlineSize: 0 }]);
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const footer = style([
+  cluster.sm,
+  {
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    fontSize: vars.fontSize.sm,
+    color: vars.color.textMuted,
+  },
+]);
 
 export const done = style({
   display: 'inline-flex',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { QuestsCard } from './QuestsCard';
+import { onPhone } from '../../storybook/storyStates';
 
 const meta = {
   title: 'Dashboard/QuestsCard',
@@ -27,5 +28,5 @@ export const Playground: Story = {
 };
 
 export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
 };

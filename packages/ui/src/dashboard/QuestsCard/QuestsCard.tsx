@@ -7,7 +7,7 @@ import { TrophyIcon } from '../icons';
 import * as styles from './QuestsCard.css';
 import { messages } from './QuestsCard.messages';
 
-/** The three quests are hard-coded on the client (spec §3, §9): progress in percent, reward in iziDot. */
+/** The three quests are hard-coded on the client: progress in percent, reward in iziDot. */
 export const quests = [
   { id: 'firstIncome', progress: 100, reward: 100 },
   { id: 'teamOfFive', progress: 75, reward: 500 },

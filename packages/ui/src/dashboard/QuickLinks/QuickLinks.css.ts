@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stackList } from '../../primitives/Layout/layoutClasses.css';
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([stackList.sm]);
 
 export const link = style({
   display: 'grid',

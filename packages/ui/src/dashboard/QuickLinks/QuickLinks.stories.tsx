@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { QuickLinks } from './QuickLinks';
+import { onPhone } from '../../storybook/storyStates';
 
 const meta = {
   title: 'Dashboard/QuickLinks',
@@ -24,5 +25,5 @@ export const Playground: Story = {
 };
 
 export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
 };

@@ -5,6 +5,7 @@ import { LoadError } from '../../primitives/LoadError';
 import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
 import { inScrollBox, scrollToLast } from '../../storybook/Thousands';
 import { TransactionsList, transactionTypes, type TransactionData } from './TransactionsList';
+import { onPhone, playLoading } from '../../storybook/storyStates';
 
 const meta = {
   title: 'Dashboard/TransactionsList',
@@ -95,13 +96,11 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { transactions: undefined, loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
-  },
+  play: playLoading,
 };
 
 export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
 };
 
 const retry = fn();

@@ -1,24 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { inline, stackList } from '../../primitives/Layout/layoutClasses.css';
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([stackList.sm]);
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-});
+export const row = style([
+  inline.md,
+  {
+    padding: vars.space.md,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.surface,
+  },
+]);
 
 export const dot = recipe({
   base: {

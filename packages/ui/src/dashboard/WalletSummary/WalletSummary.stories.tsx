@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { LoadError } from '../../primitives/LoadError';
 import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
 import { WalletSummary } from './WalletSummary';
+import { onPhone, playLoading } from '../../storybook/storyStates';
 
 const meta = {
   title: 'Dashboard/WalletSummary',
@@ -38,13 +39,11 @@ export const LargeBalances: Story = {
 
 export const Loading: Story = {
   args: { wallet: undefined, loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
-  },
+  play: playLoading,
 };
 
 export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
 };
 
 const retry = fn();

@@ -1,20 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cluster, inline, stack } from '../../primitives/Layout/layoutClasses.css';
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  color: vars.color.textOnPrimary,
-  background: `linear-gradient(135deg, ${vars.color.primaryHover} 0%, ${vars.color.primary} 100%)`,
-  boxShadow: vars.shadow.md,
-});
+export const card = style([
+  cluster.lg,
+  {
+    position: 'relative',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    padding: vars.space.xl,
+    overflow: 'hidden',
+    borderRadius: vars.radius.lg,
+    color: vars.color.textOnPrimary,
+    background: `linear-gradient(135deg, ${vars.color.primaryHover} 0%, ${vars.color.primary} 100%)`,
+    boxShadow: vars.shadow.md,
+  },
+]);
 
 /** Two soft circles: decoration at the inline end, mirrored with the page. */
 export const glow = style({
@@ -28,13 +29,10 @@ export const glow = style({
   pointerEvents: 'none',
 });
 
-export const text = style({
-  position: 'relative',
-  display: 'grid',
-  gap: vars.space.xs,
-  flex: '1 1 18rem',
-  minInlineSize: 0,
-});
+export const text = style([
+  stack.xs,
+  { position: 'relative', flex: '1 1 18rem', minInlineSize: 0 },
+]);
 
 export const greeting = style({
   fontSize: vars.fontSize.xxl,
@@ -45,14 +43,14 @@ export const greeting = style({
 
 export const subtitle = style({ opacity: 0.92 });
 
-export const controls = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  padding: vars.space.xs,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.sm,
-});
+export const controls = style([
+  inline.xxs,
+  {
+    position: 'relative',
+    padding: vars.space.xs,
+    borderRadius: vars.radius.pill,
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    boxShadow: vars.shadow.sm,
+  },
+]);

@@ -2,6 +2,7 @@ import { fixtures } from '@izi/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { WelcomeCard } from './WelcomeCard';
+import { onPhone } from '../../storybook/storyStates';
 
 const meta = {
   title: 'Dashboard/WelcomeCard',
@@ -35,5 +36,5 @@ export const LongName: Story = {
 };
 
 export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
 };

@@ -1,38 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { column, inline } from '../../primitives/Layout/layoutClasses.css';
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const body = style([column.md]);
 
-export const figures = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto auto',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  margin: 0,
-});
+export const fieldset = style([column.sm, { margin: 0, padding: 0, border: 'none' }]);
 
-export const figureLabel = style({ color: vars.color.textMuted });
-
-export const figureValue = style({ margin: 0, textAlign: 'end' });
-
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-});
-
-export const legend = style({ fontWeight: 600, marginBlockEnd: vars.space.sm, padding: 0 });
-
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minBlockSize: '2.75rem',
-});
+export const option = style([
+  inline.sm,
+  { justifyContent: 'space-between', minBlockSize: '2.75rem' },
+]);
 
 export const radioLabel = style({
   display: 'inline-flex',

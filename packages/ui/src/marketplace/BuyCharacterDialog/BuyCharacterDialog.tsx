@@ -2,11 +2,12 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormAlert } from '../../auth/FormAlert';
 import { Button } from '../../primitives/Button';
-import { Dialog } from '../../primitives/Dialog';
+import { Dialog, DialogFormButtons } from '../../primitives/Dialog';
 import { Skeleton } from '../../primitives/Skeleton';
 import { TokenAmount } from '../../primitives/TokenAmount';
 import { canUpgrade, type CharacterType, type MedallionData } from '../../medallion/medallion';
 import type { MarketplaceItem } from '../MarketplaceItemCard';
+import * as content from '../../primitives/Dialog/dialogContent.css';
 import * as styles from './BuyCharacterDialog.css';
 import { messages } from './BuyCharacterDialog.messages';
 
@@ -76,14 +77,14 @@ export function BuyCharacterDialog({
       describedBy={error ? errorId : undefined}
       title={intl.formatMessage(messages.title, { name: item.name })}
       footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          <Button type="submit" form={formId} loading={busy} disabled={!selected}>
-            {intl.formatMessage(messages.confirm)}
-          </Button>
-        </>
+        <DialogFormButtons
+          formId={formId}
+          cancelLabel={intl.formatMessage(messages.cancel)}
+          confirmLabel={intl.formatMessage(messages.confirm)}
+          onCancel={onCancel}
+          busy={busy}
+          confirmDisabled={!selected}
+        />
       }
     >
       <form
@@ -95,13 +96,13 @@ export function BuyCharacterDialog({
           if (selected && !busy) onConfirm(selected.type);
         }}
       >
-        <dl className={styles.figures}>
-          <dt className={styles.figureLabel}>{intl.formatMessage(messages.price)}</dt>
-          <dd className={styles.figureValue}>
+        <dl className={content.figures}>
+          <dt className={content.figureLabel}>{intl.formatMessage(messages.price)}</dt>
+          <dd className={content.figureValue}>
             <TokenAmount value={item.priceDot} token="iziDot" />
           </dd>
-          <dt className={styles.figureLabel}>{intl.formatMessage(messages.balance)}</dt>
-          <dd className={styles.figureValue}>
+          <dt className={content.figureLabel}>{intl.formatMessage(messages.balance)}</dt>
+          <dd className={content.figureValue}>
             {balanceDot === undefined ? (
               <Skeleton width="6rem" />
             ) : (
@@ -110,7 +111,7 @@ export function BuyCharacterDialog({
           </dd>
         </dl>
         <fieldset className={styles.fieldset} disabled={busy}>
-          <legend className={styles.legend}>{intl.formatMessage(messages.medallion)}</legend>
+          <legend className={content.legend}>{intl.formatMessage(messages.medallion)}</legend>
           {medallions.map((medallion) => {
             const full = isFull(medallion);
             return (

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { CatalogCard } from '../../catalog/CatalogCard';
 import { Button } from '../../primitives/Button';
 import { TokenAmount } from '../../primitives/TokenAmount';
 import { jobImagePath, jobLabel, type AnyJob } from '../../characters/jobs';
@@ -31,41 +31,27 @@ export interface MarketplaceItemCardProps {
 /** One offer: picture, name, job, description, price in iziDot and a buy button. */
 export function MarketplaceItemCard({ item, onBuy, headingLevel = 2 }: MarketplaceItemCardProps) {
   const intl = useIntl();
-  const nameId = useId();
-  const Heading = `h${headingLevel}` as const;
   return (
-    <article className={styles.card} aria-labelledby={nameId}>
-      <div className={styles.media}>
-        {/* Decorative: the name below says what it shows. */}
-        <img
-          className={styles.image}
-          src={item.imageUrl || jobImagePath(item.applicableJob)}
-          alt=""
-          width={320}
-          height={240}
-        />
-      </div>
-      <div className={styles.body}>
-        <Heading id={nameId} className={styles.name} dir="auto">
-          {item.name}
-        </Heading>
-        <p className={styles.job}>{jobLabel(intl, item.applicableJob)}</p>
-        <p className={styles.description} dir="auto">
-          {item.description}
+    <CatalogCard
+      name={item.name}
+      description={item.description}
+      imageSrc={item.imageUrl || jobImagePath(item.applicableJob)}
+      picture="illustration"
+      headingLevel={headingLevel}
+      tag={<p className={styles.job}>{jobLabel(intl, item.applicableJob)}</p>}
+    >
+      <div className={styles.footer}>
+        <p className={styles.price}>
+          <span className={styles.priceLabel}>{intl.formatMessage(messages.price)}</span>
+          <TokenAmount value={item.priceDot} token="iziDot" size="lg" />
         </p>
-        <div className={styles.footer}>
-          <p className={styles.price}>
-            <span className={styles.priceLabel}>{intl.formatMessage(messages.price)}</span>
-            <TokenAmount value={item.priceDot} token="iziDot" size="lg" />
-          </p>
-          <Button
-            aria-label={intl.formatMessage(messages.buyLabel, { name: item.name })}
-            onClick={() => onBuy(item.id)}
-          >
-            {intl.formatMessage(messages.buy)}
-          </Button>
-        </div>
+        <Button
+          aria-label={intl.formatMessage(messages.buyLabel, { name: item.name })}
+          onClick={() => onBuy(item.id)}
+        >
+          {intl.formatMessage(messages.buy)}
+        </Button>
       </div>
-    </article>
+    </CatalogCard>
   );
 }

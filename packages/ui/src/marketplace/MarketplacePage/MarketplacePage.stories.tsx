@@ -1,12 +1,18 @@
 import { fixtures, largeMarketplaceItems } from '@izi/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LoadError } from '../../primitives/LoadError';
-import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
+import {
+  cardsIn,
+  imagesLoaded,
+  loadFailedStories,
+  paragraph,
+  playThousands,
+} from '../../catalog/CatalogPage/CatalogPage.play';
 import { allCharacterArt, preloadImages } from '../../characters/storyLoaders';
-import { inScrollBox, scrollToLast } from '../../storybook/Thousands';
+import { inScrollBox } from '../../storybook/Thousands';
 import { marketplaceJobs, type MarketplaceJob } from '../jobs';
 import { MarketplacePage } from './MarketplacePage';
+import { onPhone } from '../../storybook/storyStates';
 
 const items = fixtures.marketplaceItems;
 const jobLabels: Record<MarketplaceJob, string> = {
@@ -22,23 +28,6 @@ const jobLabels: Record<MarketplaceJob, string> = {
   CARPENTER: 'Carpenter',
 };
 const countOf = (job: MarketplaceJob) => items.filter((item) => item.applicableJob === job).length;
-
-/** Screenshots wait for the pictures. */
-async function imagesLoaded(root: HTMLElement) {
-  await waitFor(() => {
-    for (const image of root.querySelectorAll('img')) expect(image.complete).toBe(true);
-  });
-}
-
-/** A paragraph reading `text`, its parts (a search in `<bdi>`) included. */
-const paragraph = (text: string) => (_content: string, element: Element | null) =>
-  element?.tagName === 'P' && element.textContent === text;
-
-/** The cards now listed. */
-function cards(canvasElement: HTMLElement) {
-  const list = within(canvasElement).queryByRole('list', { name: 'Characters for sale' });
-  return list ? within(list).getAllByRole('article') : [];
-}
 
 /**
  * The pressed filter button is `job`, and only its items are listed (the list follows the click
@@ -64,6 +53,9 @@ async function expectJobShown(canvasElement: HTMLElement, job: MarketplaceJob, c
   );
 }
 
+/** The cards now listed. */
+const cards = cardsIn('Characters for sale');
+
 const meta = {
   title: 'Marketplace/MarketplacePage',
   component: MarketplacePage,
@@ -74,6 +66,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const loadFailed = loadFailedStories('No characters are for sale right now.');
 
 /**
  * Every item. The play walks All and the ten jobs: each narrows the list to that job alone and
@@ -184,17 +178,8 @@ export const Loading: Story = {
   },
 };
 
-const retry = fn();
-
 /** The items could not be loaded: the error and Try again, never the false empty message. */
-export const LoadFailed: Story = {
-  args: { items: undefined, loadError: <LoadError onRetry={retry} /> },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByText('No characters are for sale right now.')).toBeNull();
-    await expect(canvas.queryByRole('status')).toBeNull();
-    await expectLoadErrorThatRetries(canvas, retry);
-  },
-};
+export const LoadFailed: Story = loadFailed.network;
 
 /** Nothing for sale at all. */
 export const Empty: Story = {
@@ -217,33 +202,14 @@ export const JobWithoutItems: Story = {
 /** A phone-sized screen: the filters wrap and the cards stack. */
 export const Narrow: Story = {
   args: { items: items.slice(0, 3) },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
 };
-
-const retryServer = fn();
 
 /** The server failed (a 5xx): it says so, and Try again is offered. */
-export const LoadFailedServer: Story = {
-  args: { items: undefined, loadError: <LoadError reason="server" onRetry={retryServer} /> },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByText('No characters are for sale right now.')).toBeNull();
-    await expectLoadErrorThatRetries(canvas, retryServer, 'server');
-  },
-};
-
-const retryUnreadable = fn();
+export const LoadFailedServer: Story = loadFailed.server;
 
 /** The answer could not be read: contact support, and Try again is still offered. */
-export const LoadFailedUnreadable: Story = {
-  args: {
-    items: undefined,
-    loadError: <LoadError reason="unreadable" onRetry={retryUnreadable} />,
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByText('No characters are for sale right now.')).toBeNull();
-    await expectLoadErrorThatRetries(canvas, retryUnreadable, 'unreadable');
-  },
-};
+export const LoadFailedUnreadable: Story = loadFailed.unreadable;
 
 /**
  * Another backend's data: text ids, a job the library does not know (shown as it came, with
@@ -284,23 +250,5 @@ export const Thousands: Story = {
   args: { items: thousands },
   decorators: [inScrollBox],
   loaders: [preloadImages(allCharacterArt)],
-  play: async ({ canvas, canvasElement }) => {
-    const list = canvas.getByRole('list', { name: 'Characters for sale' });
-    const [first] = within(list).getAllByRole('listitem');
-    await expect(first).toHaveAttribute('aria-setsize', '2000');
-    await expect(first).toHaveAttribute('aria-posinset', '1');
-    const lastName = thousands[thousands.length - 1]!.name;
-    const last = await scrollToLast(list, () => within(list).queryByText(lastName));
-    await expect(last.closest('li')).toHaveAttribute('aria-posinset', '2000');
-    await expect(canvas.getByText('Showing 2,000 of 2,000')).toBeVisible();
-    const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent(/^$/);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), lastName);
-    await waitFor(() => expect(status).toHaveTextContent(/^1 result$/));
-    await expect(canvas.getByText('Showing 1 of 2,000')).toBeVisible();
-    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search' }));
-    await waitFor(() => expect(status).toHaveTextContent(/^2,000 results$/));
-    await expect(canvas.getByText('Showing 2,000 of 2,000')).toBeVisible();
-    await imagesLoaded(canvasElement);
-  },
+  play: playThousands('Characters for sale', thousands),
 };

@@ -1,18 +1,12 @@
-import { memo, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { formatInteger } from '../../i18n/format';
-import { useLocale } from '../../i18n/LocaleProvider';
-import { SearchIcon } from '../../icons';
+import { CatalogPage } from '../../catalog/CatalogPage';
+import { usePreparedSearch } from '../../catalog/search';
+import { useCatalogFilter } from '../../catalog/useCatalogFilter';
 import { Button } from '../../primitives/Button';
-import { incrementalSentinel, useIncrementalList } from '../../primitives/IncrementalList';
-import { ResultsStatus } from '../../primitives/ResultsStatus';
-import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton';
-import { SkippedItems } from '../../primitives/SkippedItems';
-import { TextField } from '../../primitives/TextField';
 import type { ItemId } from '../../model';
 import { jobNames, marketplaceJobs, type MarketplaceJob } from '../jobs';
 import { MarketplaceItemCard, type MarketplaceItem } from '../MarketplaceItemCard';
-import { searchWords, usePreparedSearch } from '../search';
 import { filterMarketplaceItems, marketplaceSearchFields } from './filterMarketplaceItems';
 import * as styles from './MarketplacePage.css';
 import { messages } from './MarketplacePage.messages';
@@ -37,53 +31,17 @@ export interface MarketplacePageProps {
   defaultQuery?: string;
 }
 
-const SKELETON_CARDS = 6;
 /** No items yet: one array, so that what is memoized on the items holds while they load. */
 const noItems: readonly never[] = [];
 
-/**
- * The marketplace: a search box over names and descriptions, job filter buttons (All and the
- * ten jobs, the chosen one `aria-pressed`), and the offers as cards.
- */
-interface MarketplaceResultsProps {
-  items: readonly MarketplaceItem[];
-  /** A new search or filter: the list starts again from its first items. */
-  resetKey: string;
-  onBuy: (id: ItemId) => void;
-}
-
-/**
- * The offers as cards, rendered incrementally. Memoized: a keystroke's urgent render (the search
- * box's new value, with the results still those of the deferred query) does not touch it, and a
- * search that leaves the same items (a trailing space) does not either.
- */
-const MarketplaceResults = memo(function MarketplaceResults({
-  items,
-  resetKey,
-  onBuy,
-}: MarketplaceResultsProps) {
-  const intl = useIntl();
-  const { visible, more, setSentinel, itemProps } = useIncrementalList(items, { resetKey });
-  return (
-    <>
-      <ul className={styles.grid} aria-label={intl.formatMessage(messages.list)}>
-        {visible.map((item, index) => (
-          <li key={item.id} {...itemProps(index)}>
-            <MarketplaceItemCard item={item} onBuy={onBuy} />
-          </li>
-        ))}
-      </ul>
-      {more && <div ref={setSentinel} className={incrementalSentinel} />}
-    </>
-  );
-});
-
-interface Filter {
-  job: MarketplaceJob | null;
-  query: string;
-  /** The person has changed the search or the job since the page opened (the count is said). */
-  changed: boolean;
-}
+/** A loading card: the picture, the name, the job, the description and the price. */
+const skeleton = [
+  { shape: 'rect', height: '9rem' },
+  { width: '70%', height: '1.25rem' },
+  { width: '35%' },
+  {},
+  { width: '50%', height: '1.5rem' },
+] as const;
 
 /**
  * The marketplace: a search box over names and descriptions, job filter buttons (All and the
@@ -99,27 +57,21 @@ export function MarketplacePage({
   defaultQuery = '',
 }: MarketplacePageProps) {
   const intl = useIntl();
-  const { numberLocale } = useLocale();
-  const titleId = useId();
   const filterLabelId = useId();
-  const [filter, setFilter] = useState<Filter>({
-    job: defaultJob,
-    query: defaultQuery,
-    changed: false,
-  });
-  const change = (next: Partial<Omit<Filter, 'changed'>>) =>
-    setFilter((current) => ({ ...current, ...next, changed: true }));
-  const { job, query } = filter;
-  // Typing (and a job button) is answered at once; the list (thousands of items, maybe), its
-  // count and the count said to screen readers follow together when React has time.
-  const deferred = useDeferredValue(filter);
-  const words = searchWords(deferred.query).join(' ');
+  const { filter, change, deferred, words, searchProps } = useCatalogFilter<{
+    job: MarketplaceJob | null;
+    query: string;
+  }>({ job: defaultJob, query: defaultQuery });
+  const { job } = filter;
   const shown = useMemo(
     () => filterMarketplaceItems(items, { job: deferred.job, query: words }),
     [items, deferred.job, words],
   );
-  const searching = words !== '';
   usePreparedSearch(items, marketplaceSearchFields);
+  const renderItem = useCallback(
+    (item: MarketplaceItem) => <MarketplaceItemCard item={item} onBuy={onBuy} />,
+    [onBuy],
+  );
 
   const filterButton = (value: MarketplaceJob | null) => (
     <Button
@@ -133,72 +85,15 @@ export function MarketplacePage({
     </Button>
   );
 
-  let content;
-  if (loadError) {
-    content = loadError;
-  } else if (loading) {
-    content = (
-      <SkeletonGroup>
-        <div className={styles.grid}>
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <div key={index} className={styles.skeletonCard}>
-              <Skeleton shape="rect" height="9rem" />
-              <Skeleton width="70%" height="1.25rem" />
-              <Skeleton width="35%" />
-              <Skeleton />
-              <Skeleton width="50%" height="1.5rem" />
-            </div>
-          ))}
-        </div>
-      </SkeletonGroup>
-    );
-  } else if (shown.length > 0) {
-    content = (
-      <MarketplaceResults
-        items={shown}
-        resetKey={`${deferred.job ?? ''}\u0000${words}`}
-        onBuy={onBuy}
-      />
-    );
-  } else {
-    content = (
-      <div className={styles.empty}>
-        {searching ? (
-          <>
-            <p>
-              {intl.formatMessage(messages.noMatch, {
-                query: <bdi key="query">{deferred.query.trim()}</bdi>,
-              })}
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => change({ query: '' })}>
-              {intl.formatMessage(messages.clearSearch)}
-            </Button>
-          </>
-        ) : (
-          <p>{intl.formatMessage(items.length === 0 ? messages.empty : messages.noJobItems)}</p>
-        )}
-      </div>
-    );
-  }
-
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        <h1 id={titleId} className={styles.title}>
-          {intl.formatMessage(messages.title)}
-        </h1>
-        <p className={styles.subtitle}>{intl.formatMessage(messages.subtitle)}</p>
-      </header>
-      <div className={styles.toolbar}>
-        <TextField
-          className={styles.search}
-          type="search"
-          label={intl.formatMessage(messages.search)}
-          placeholder={intl.formatMessage(messages.searchPlaceholder)}
-          startAdornment={<SearchIcon size={18} />}
-          value={query}
-          onChange={(event) => change({ query: event.target.value })}
-        />
+    <CatalogPage
+      messages={messages}
+      items={items}
+      shown={shown}
+      {...searchProps}
+      resetKey={`${deferred.job ?? ''}\u0000${words}`}
+      emptyMessage={items.length === 0 ? messages.empty : messages.noJobItems}
+      filters={
         <div className={styles.filters}>
           <span id={filterLabelId} className={styles.filtersLabel}>
             {intl.formatMessage(messages.jobFilter)}
@@ -208,21 +103,13 @@ export function MarketplacePage({
             {marketplaceJobs.map(filterButton)}
           </div>
         </div>
-      </div>
-      {!loading && !loadError && (
-        <>
-          {/* What a person sees; screen readers hear the count of results below on a change. */}
-          <p className={styles.count}>
-            {intl.formatMessage(messages.count, {
-              shown: formatInteger(shown.length, numberLocale),
-              total: formatInteger(items.length, numberLocale),
-            })}
-          </p>
-          <ResultsStatus count={shown.length} announce={deferred.changed} />
-        </>
-      )}
-      {!loading && !loadError && <SkippedItems count={skipped} />}
-      {content}
-    </section>
+      }
+      loading={loading}
+      loadError={loadError}
+      skipped={skipped}
+      skeleton={skeleton}
+      cardMinWidth="15rem"
+      renderItem={renderItem}
+    />
   );
 }

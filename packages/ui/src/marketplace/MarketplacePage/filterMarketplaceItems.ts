@@ -1,6 +1,6 @@
 import type { MarketplaceJob } from '../jobs';
 import type { MarketplaceItem } from '../MarketplaceItemCard';
-import { filterBySearch } from '../search';
+import { filterBySearch } from '../../catalog/search';
 
 export interface MarketplaceFilter {
   /** Only items for this job; `null` for every job. */

@@ -1,23 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { inline, stack, stackList } from '../../primitives/Layout/layoutClasses.css';
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([stackList.sm]);
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceSunken,
-  minInlineSize: 0,
-});
+export const item = style([
+  inline.md,
+  {
+    padding: vars.space.sm,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.surfaceSunken,
+    minInlineSize: 0,
+  },
+]);
 
 export const text = style({ display: 'grid', flex: '1 1 auto', minInlineSize: 0 });
 
@@ -39,13 +34,10 @@ export const income = style({
 
 export const perDay = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const empty = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.xl,
-  textAlign: 'center',
-});
+export const empty = style([
+  stack.sm,
+  { justifyItems: 'center', paddingBlock: vars.space.xl, textAlign: 'center' },
+]);
 
 export const emptyTitle = style({ fontWeight: vars.fontWeight.bold });
 

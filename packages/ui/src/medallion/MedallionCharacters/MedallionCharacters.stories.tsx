@@ -7,6 +7,7 @@ import { LoadError } from '../../primitives/LoadError';
 import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
 import { inScrollBox, scrollToLast } from '../../storybook/Thousands';
 import { MedallionCharacters } from './MedallionCharacters';
+import { onPhone, playLoading } from '../../storybook/storyStates';
 
 const petas = fixtures.characters.filter((character) => character.characterType === 'PETA');
 
@@ -43,13 +44,11 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { characters: undefined, loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
-  },
+  play: playLoading,
 };
 
 export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
 };
 
 const retry = fn();

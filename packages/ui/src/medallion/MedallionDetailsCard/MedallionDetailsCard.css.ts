@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cluster, inline, stack } from '../../primitives/Layout/layoutClasses.css';
 
-export const body = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xl,
-});
+export const body = style([cluster.xl, { alignItems: 'center' }]);
 
 export const imageFrame = style({
   flex: '0 0 auto',
@@ -20,12 +16,7 @@ export const imageFrame = style({
 
 export const image = style({ inlineSize: '10rem', blockSize: '10rem' });
 
-export const details = style({
-  flex: '1 1 14rem',
-  display: 'grid',
-  gap: vars.space.md,
-  minInlineSize: 0,
-});
+export const details = style([stack.md, { flex: '1 1 14rem', minInlineSize: 0 }]);
 
 export const facts = style({
   display: 'grid',
@@ -38,13 +29,7 @@ export const facts = style({
 
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const value = style({
-  margin: 0,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const value = style([inline.sm, { margin: 0, fontWeight: vars.fontWeight.medium }]);
 
 export const capacity = style({
   fontSize: vars.fontSize.lg,
@@ -85,15 +70,16 @@ export const maxLevel = style({
 
 export const upgrade = style({ justifySelf: 'start' });
 
-export const error = style({
-  display: 'flex',
-  alignItems: 'start',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSoft,
-  color: vars.color.danger,
-});
+export const error = style([
+  inline.md,
+  {
+    alignItems: 'start',
+    padding: vars.space.lg,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.dangerSoft,
+    color: vars.color.danger,
+  },
+]);
 
 export const errorTitle = style({
   fontSize: vars.fontSize.lg,

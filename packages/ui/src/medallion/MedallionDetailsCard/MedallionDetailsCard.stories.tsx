@@ -16,6 +16,7 @@ import { medallionMessages } from '../medallion.messages';
 import { LoadError } from '../../primitives/LoadError';
 import { loadErrorTexts } from '../../primitives/LoadError/LoadError.play';
 import { MedallionDetailsCard } from './MedallionDetailsCard';
+import { onPhone } from '../../storybook/storyStates';
 
 const allMedallionArt = characterTypes.flatMap((type) =>
   starLevels.flatMap((level) =>
@@ -97,7 +98,7 @@ export const Error: Story = {
 
 export const Narrow: Story = {
   args: { type: 'ATA', medallion: fixtures.medallionsByLevel.ATA[3].F },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
 };
 
 function LevelMatrix({ gender, onUpgrade }: { gender: MedallionGender; onUpgrade: () => void }) {

@@ -1,21 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cluster, inline, stack } from '../../primitives/Layout/layoutClasses.css';
 
-export const body = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xl,
-});
+export const body = style([cluster.xl, { alignItems: 'center' }]);
 
-export const preview = style({
-  flex: '0 0 auto',
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  marginInline: 'auto',
-});
+export const preview = style([
+  stack.sm,
+  { flex: '0 0 auto', justifyItems: 'center', margin: 0, marginInline: 'auto' },
+]);
 
 export const previewLabel = style({
   fontSize: vars.fontSize.sm,
@@ -43,14 +35,10 @@ export const facts = style({
 
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const value = style({
-  margin: 0,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontWeight: vars.fontWeight.medium,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const value = style([
+  inline.xs,
+  { margin: 0, fontWeight: vars.fontWeight.medium, fontVariantNumeric: 'tabular-nums' },
+]);
 
 export const nextCapacity = style({ color: vars.color.success, fontWeight: vars.fontWeight.bold });
 
@@ -72,29 +60,29 @@ export const legend = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': {
-      borderColor: vars.color.primary,
-      backgroundColor: vars.color.primarySoft,
-      fontWeight: vars.fontWeight.medium,
+export const option = style([
+  inline.sm,
+  {
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.md,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.surface,
+    cursor: 'pointer',
+    selectors: {
+      '&:has(input:checked)': {
+        borderColor: vars.color.primary,
+        backgroundColor: vars.color.primarySoft,
+        fontWeight: vars.fontWeight.medium,
+      },
+      '&:has(input:focus-visible)': {
+        outline: `2px solid ${vars.color.focusRing}`,
+        outlineOffset: '2px',
+      },
+      '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.6 },
     },
-    '&:has(input:focus-visible)': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-    '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.6 },
   },
-});
+]);
 
 export const radio = style({
   margin: 0,
@@ -104,25 +92,26 @@ export const radio = style({
   selectors: { '&:focus-visible': { outline: 'none' } },
 });
 
-export const insufficient = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.warningSoft,
-  color: vars.color.warning,
-  fontWeight: vars.fontWeight.bold,
-});
+export const insufficient = style([
+  inline.sm,
+  {
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.warningSoft,
+    color: vars.color.warning,
+    fontWeight: vars.fontWeight.bold,
+  },
+]);
 
-export const error = style({
-  display: 'flex',
-  alignItems: 'start',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSoft,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.medium,
-  overflowWrap: 'anywhere',
-});
+export const error = style([
+  inline.sm,
+  {
+    alignItems: 'start',
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.dangerSoft,
+    color: vars.color.danger,
+    fontWeight: vars.fontWeight.medium,
+    overflowWrap: 'anywhere',
+  },
+]);

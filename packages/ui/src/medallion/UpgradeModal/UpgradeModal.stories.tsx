@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { preloadImages } from '../../characters/storyLoaders';
 import { characterTypes, medallionGenders, medallionImagePath, starLevels } from '../medallion';
 import { UpgradeModal } from './UpgradeModal';
+import { onPhone } from '../../storybook/storyStates';
 
 const meta = {
   title: 'Medallion/UpgradeModal',
@@ -156,5 +157,5 @@ export const Close: Story = {
 };
 
 export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
 };

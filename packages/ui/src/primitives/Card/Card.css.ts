@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { inline } from '../Layout/layoutClasses.css';
 
 export const card = recipe({
   base: {
@@ -28,12 +29,7 @@ export const card = recipe({
   defaultVariants: { tone: 'default', padding: 'md' },
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const header = style([inline.sm, { justifyContent: 'space-between' }]);
 
 export const title = style({
   fontSize: vars.fontSize.lg,

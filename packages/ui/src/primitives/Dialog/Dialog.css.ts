@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { cluster, column, inline } from '../Layout/layoutClasses.css';
 
 export const dialog = recipe({
   base: {
@@ -26,19 +27,9 @@ export const dialog = recipe({
   defaultVariants: { size: 'md' },
 });
 
-export const inner = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-});
+export const inner = style([column.lg, { padding: vars.space.xl }]);
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'start',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const header = style([inline.md, { alignItems: 'start', justifyContent: 'space-between' }]);
 
 export const title = style({
   fontSize: vars.fontSize.xl,
@@ -51,9 +42,4 @@ export const closeButton = style({
   marginInlineEnd: `calc(-1 * ${vars.space.xs})`,
 });
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'end',
-  gap: vars.space.sm,
-});
+export const footer = style([cluster.sm, { justifyContent: 'end' }]);

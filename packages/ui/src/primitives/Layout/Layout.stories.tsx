@@ -4,13 +4,14 @@ import { expect } from 'storybook/test';
 import { sample } from '../../storybook/samples.messages';
 import { Button } from '../Button';
 import { Card } from '../Card';
-import { FullRow, Grid, PageContent, Stack } from './Layout';
+import { FullRow, Grid, PageContent } from './Layout';
+import { column, inline } from './layoutClasses.css';
 
 const meta = {
   title: 'Primitives/Layout',
-  component: Stack,
+  component: Grid,
   args: { children: null },
-} satisfies Meta<typeof Stack>;
+} satisfies Meta<typeof Grid>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -21,19 +22,22 @@ const card = (key: string) => (
   </Card>
 );
 
-export const ColumnStack: Story = { render: () => <Stack>{['a', 'b', 'c'].map(card)}</Stack> };
+/** The layout classes the components compose: a column with the theme's spacing. */
+export const ColumnStack: Story = {
+  render: () => <div className={column.lg}>{['a', 'b', 'c'].map(card)}</div>,
+};
 
 /** A row follows the reading direction: in fa and ar the first button is at the right. */
 export const RowStack: Story = {
   render: () => (
-    <Stack direction="row" gap="sm">
+    <div className={inline.sm}>
       <Button>
         <FormattedMessage {...sample.confirm} />
       </Button>
       <Button variant="secondary">
         <FormattedMessage {...sample.cancel} />
       </Button>
-    </Stack>
+    </div>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button')).toHaveLength(2);

@@ -1,47 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { type vars } from '../../theme/contract.css';
 import * as styles from './Layout.css';
+import { stack } from './layoutClasses.css';
 
 type Space = keyof typeof vars.space;
-
-export const stackDirections = ['column', 'row'] as const;
-export type StackDirection = (typeof stackDirections)[number];
-
-export interface StackProps {
-  children: ReactNode;
-  direction?: StackDirection;
-  gap?: Space;
-  align?: keyof typeof styles.align;
-  justify?: keyof typeof styles.justify;
-  wrap?: boolean;
-}
-
-/** Children one after another, in a column or along the line, with the theme's spacing. */
-export function Stack({
-  children,
-  direction = 'column',
-  gap = 'lg',
-  align,
-  justify,
-  wrap = false,
-}: StackProps) {
-  return (
-    <div
-      className={[
-        styles.flex,
-        styles.direction[direction],
-        styles.gap[gap],
-        align && styles.align[align],
-        justify && styles.justify[justify],
-        styles.wrap[wrap ? 'wrap' : 'nowrap'],
-      ]
-        .filter(Boolean)
-        .join(' ')}
-    >
-      {children}
-    </div>
-  );
-}
 
 export interface GridProps {
   children: ReactNode;
@@ -54,7 +16,7 @@ export interface GridProps {
 export function Grid({ children, minColumnWidth = '18rem', gap = 'lg' }: GridProps) {
   return (
     <div
-      className={`${styles.grid} ${styles.gap[gap]}`}
+      className={`${stack[gap]} ${styles.grid}`}
       style={{ '--grid-min-column': minColumnWidth } as CSSProperties}
     >
       {children}

@@ -1,10 +1,1 @@
-export {
-  FullRow,
-  Grid,
-  PageContent,
-  Stack,
-  stackDirections,
-  type GridProps,
-  type StackDirection,
-  type StackProps,
-} from './Layout';
+export { FullRow, Grid, PageContent, type GridProps } from './Layout';

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { LoadError, loadErrorReasons } from './LoadError';
 import { loadErrorTexts } from './LoadError.play';
+import { onPhone } from '../../storybook/storyStates';
 
 const meta = {
   title: 'Primitives/LoadError',
@@ -37,7 +38,7 @@ export const Retrying: Story = {
 
 /** On a phone. */
 export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
 };
 
 /** The server failed (a 5xx): try again later. */

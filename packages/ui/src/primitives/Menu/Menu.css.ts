@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { inline } from '../Layout/layoutClasses.css';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -47,26 +48,29 @@ export const popover = recipe({
   },
 });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minBlockSize: '2.5rem',
-  paddingInline: vars.space.md,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  backgroundColor: 'transparent',
-  color: vars.color.text,
-  textAlign: 'start',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover, &:focus-visible': { backgroundColor: vars.color.primarySoft, outlineOffset: '-2px' },
-    '&[aria-current="page"], &[aria-checked="true"]': {
-      color: vars.color.primary,
-      fontWeight: vars.fontWeight.bold,
+export const item = style([
+  inline.sm,
+  {
+    minBlockSize: '2.5rem',
+    paddingInline: vars.space.md,
+    border: 0,
+    borderRadius: vars.radius.sm,
+    backgroundColor: 'transparent',
+    color: vars.color.text,
+    textAlign: 'start',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    selectors: {
+      '&:hover, &:focus-visible': {
+        backgroundColor: vars.color.primarySoft,
+        outlineOffset: '-2px',
+      },
+      '&[aria-current="page"], &[aria-checked="true"]': {
+        color: vars.color.primary,
+        fontWeight: vars.fontWeight.bold,
+      },
     },
   },
-});
+]);
 
 export const check = style({ inlineSize: '1.25rem', flexShrink: 0 });

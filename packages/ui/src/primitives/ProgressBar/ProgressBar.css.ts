@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../Layout/layoutClasses.css';
 
-export const root = style({ display: 'grid', gap: vars.space.xs, minInlineSize: 0 });
+export const root = style([stack.xs, { minInlineSize: 0 }]);
 
 export const labelRow = style({
   display: 'flex',

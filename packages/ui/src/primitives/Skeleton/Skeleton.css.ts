@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../Layout/layoutClasses.css';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
 
@@ -21,4 +22,4 @@ export const skeleton = recipe({
   defaultVariants: { shape: 'text' },
 });
 
-export const group = style({ display: 'grid', gap: vars.space.sm });
+export const group = style([stack.sm]);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 import { Skeleton, SkeletonGroup, skeletonShapes } from './Skeleton';
+import { playLoading } from '../../storybook/storyStates';
 
 const meta = {
   title: 'Primitives/Skeleton',
@@ -31,7 +31,5 @@ export const Group: Story = {
       <SkeletonGroup lines={4} />
     </div>
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
-  },
+  play: playLoading,
 };

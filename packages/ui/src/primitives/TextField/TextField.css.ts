@@ -1,29 +1,30 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { inline, stack } from '../Layout/layoutClasses.css';
 
-export const field = style({ display: 'grid', gap: vars.space.xs, minInlineSize: 0 });
+export const field = style([stack.xs, { minInlineSize: 0 }]);
 
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const control = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minBlockSize: '2.75rem',
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  selectors: {
-    '&:focus-within': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '1px',
+export const control = style([
+  inline.xs,
+  {
+    minBlockSize: '2.75rem',
+    paddingInline: vars.space.md,
+    border: `1px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.surface,
+    selectors: {
+      '&:focus-within': {
+        outline: `2px solid ${vars.color.focusRing}`,
+        outlineOffset: '1px',
+      },
+      '&[data-invalid="true"]': { borderColor: vars.color.danger },
     },
-    '&[data-invalid="true"]': { borderColor: vars.color.danger },
   },
-});
+]);
 
 export const input = style({
   flex: 1,
@@ -38,11 +39,7 @@ export const input = style({
 
 export const adornment = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const error = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.danger,
-  overflowWrap: 'anywhere',
-});
+export const error = style([
+  inline.xs,
+  { fontSize: vars.fontSize.sm, color: vars.color.danger, overflowWrap: 'anywhere' },
+]);

@@ -1,28 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cluster } from '../../primitives/Layout/layoutClasses.css';
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  paddingBlock: vars.space.lg,
-  paddingInline: vars.space.lg,
-  borderBlockStart: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const footer = style([
+  cluster.md,
+  {
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    paddingBlock: vars.space.lg,
+    paddingInline: vars.space.lg,
+    borderBlockStart: `1px solid ${vars.color.border}`,
+    backgroundColor: vars.color.surface,
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.sm,
+  },
+]);
 
-export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const links = style([cluster.xs, { margin: 0, padding: 0, listStyle: 'none' }]);
 
 export const link = style({
   minBlockSize: '2.25rem',

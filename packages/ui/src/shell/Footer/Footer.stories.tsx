@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Footer } from './Footer';
+import { onPhone } from '../../storybook/storyStates';
 
 const meta = {
   title: 'Shell/Footer',
@@ -29,6 +30,6 @@ export const Default: Story = {
 };
 
 export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
   decorators: [(Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>],
 };

@@ -8,7 +8,7 @@ export type FooterLink = (typeof footerLinks)[number];
 
 export interface FooterProps {
   /**
-   * About, support and terms lead nowhere yet (spec §2): the app answers with a "not available
+   * About, support and terms lead nowhere yet: the app answers with a "not available
    * yet" notice.
    */
   onLinkSelect: (link: FooterLink) => void;

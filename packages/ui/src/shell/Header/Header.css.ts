@@ -1,5 +1,6 @@
 import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { inline } from '../../primitives/Layout/layoutClasses.css';
 
 /** The header lays itself out by its own width (a container), not the window's. */
 const headerContainer = createContainer();
@@ -13,14 +14,10 @@ export const header = style({
   boxShadow: vars.shadow.sm,
 });
 
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minBlockSize: '4rem',
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.lg,
-});
+export const bar = style([
+  inline.sm,
+  { minBlockSize: '4rem', paddingBlock: vars.space.sm, paddingInline: vars.space.lg },
+]);
 
 export const brand = style({
   display: 'inline-grid',
@@ -93,12 +90,10 @@ globalStyle(`${dashboardsItem} > button[aria-current]`, {
 });
 globalStyle(`${dashboardsItem} > button`, { whiteSpace: 'nowrap' });
 
-export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  '@container': { [wide]: { marginInlineStart: 'auto' } },
-});
+export const actions = style([
+  inline.xs,
+  { '@container': { [wide]: { marginInlineStart: 'auto' } } },
+]);
 
 /** On a narrow screen logout lives in the collapsed menu. */
 export const logoutSlot = style({

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { isLocale } from '../../i18n/locale';
 import { pageIds, type PageId } from '../pageIds';
 import { Header } from './Header';
+import { onPhone } from '../../storybook/storyStates';
 
 const meta = {
   title: 'Shell/Header',
@@ -102,7 +103,7 @@ export const CurrentPeta = current('peta');
 export const CurrentBeta = current('beta');
 export const CurrentAta = current('ata');
 export const CurrentAlpha = current('alpha');
-/** The characters page has no header control of its own (spec §2): nothing is marked. */
+/** The characters page has no header control of its own: nothing is marked. */
 export const CurrentCharacters = current('characters');
 export const CurrentMarketplace = current('marketplace');
 export const CurrentWallet = current('wallet');
@@ -119,7 +120,7 @@ export const DashboardsMenuOpen: Story = {
 };
 
 const narrow = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
   // Narrow in Storybook's own canvas too: the header lays out by its own width.
   decorators: [(Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>],
 } satisfies Story;
@@ -237,7 +238,7 @@ export const NarrowLogoutEverywhere: Story = {
   },
 };
 
-/** izi's cart (issue 18): its count beside the language menu; it leads to the cart page. */
+/** The cart: its count beside the language menu; it leads to the cart page. */
 export const WithCart: Story = {
   args: { cartCount: 3 },
   play: async ({ canvas, args }) => {

@@ -24,7 +24,7 @@ export interface HeaderProps {
    */
   onLogoutEverywhere?: () => void;
   /**
-   * How many items the iziShop cart holds (izi's own cart, issue 18). When given, a Cart button
+   * How many items the iziShop cart holds. When given, a Cart button
    * with the count leads to the cart page; undefined (no cart) hides it. `'pending'` (not known
    * yet) keeps the button's place, empty and invisible, so nothing in the bar moves when the count
    * comes.

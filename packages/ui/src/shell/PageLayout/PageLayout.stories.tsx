@@ -7,6 +7,7 @@ import { sample } from '../../storybook/samples.messages';
 import { Footer } from '../Footer';
 import { Header } from '../Header';
 import { PageLayout } from './PageLayout';
+import { onPhone } from '../../storybook/storyStates';
 
 const meta = {
   title: 'Shell/PageLayout',
@@ -75,5 +76,5 @@ export const SkipToMain: Story = {
 };
 
 export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
 };

@@ -1,41 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cluster, column, stack, stackList } from '../../primitives/Layout/layoutClasses.css';
 
-export const cart = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  color: vars.color.text,
-});
+export const empty = style([column.sm, { alignItems: 'start', color: vars.color.textMuted }]);
 
-export const title = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const skeleton = style({ display: 'grid', gap: vars.space.sm });
-
-export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'start',
-  gap: vars.space.sm,
-  color: vars.color.textMuted,
-});
-
-export const lines = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const lines = style([stackList.sm]);
 
 export const line = style({
   display: 'grid',
@@ -56,12 +25,7 @@ export const image = style({
   backgroundColor: vars.color.surfaceSunken,
 });
 
-export const lineBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minInlineSize: 0,
-});
+export const lineBody = style([column.xxs, { minInlineSize: 0 }]);
 
 export const name = style({
   fontSize: vars.fontSize.md,
@@ -89,21 +53,21 @@ export const discount = style({
   minBlockSize: '2.75rem',
 });
 
-export const controls = style({
-  gridColumn: '1 / -1',
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  '@media': {
-    'screen and (min-width: 48rem)': {
-      gridColumn: 'auto',
-      flexDirection: 'column',
-      alignItems: 'end',
+export const controls = style([
+  cluster.sm,
+  {
+    gridColumn: '1 / -1',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    '@media': {
+      'screen and (min-width: 48rem)': {
+        gridColumn: 'auto',
+        flexDirection: 'column',
+        alignItems: 'end',
+      },
     },
   },
-});
+]);
 
 export const stepper = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
@@ -114,13 +78,7 @@ export const quantity = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const lineTotal = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: vars.space.xs,
-  margin: 0,
-});
+export const lineTotal = style([cluster.xs, { alignItems: 'baseline', margin: 0 }]);
 
 export const amounts = style({
   display: 'inline-flex',
@@ -130,16 +88,15 @@ export const amounts = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const totals = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+export const totals = style([stack.xs, { margin: 0 }]);
 
-export const totalRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const totalRow = style([
+  cluster.sm,
+  { alignItems: 'baseline', justifyContent: 'space-between' },
+]);
 
 export const totalValue = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 
 export const footer = style({ display: 'flex', justifyContent: 'end' });
+
+export { panel as cart, panelSkeleton as skeleton, panelTitle as title } from '../panel.css';

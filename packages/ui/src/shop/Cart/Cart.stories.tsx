@@ -5,6 +5,7 @@ import { LoadError } from '../../primitives/LoadError';
 import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
 import type { CartLineView } from './Cart';
 import { Cart } from './Cart';
+import { onPhone } from '../../storybook/storyStates';
 
 const item = (name: string) => fixtures.shopItems.find((shopItem) => shopItem.name === name)!;
 
@@ -216,5 +217,5 @@ export const Refused: Story = {
 
 /** A narrow screen: the line's controls go under it. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
 };

@@ -1,9 +1,10 @@
-import { shopFallbackImagePath as shopFallbackImage } from '@izi/domain';
+import { hasDiscount, shopFallbackImagePath as shopFallbackImage } from '@izi/domain';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { formatInteger } from '../../i18n/format';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { PlusIcon } from '../../icons';
+import { CatalogCard } from '../../catalog/CatalogCard';
 import { Button } from '../../primitives/Button';
 import { TokenAmount } from '../../primitives/TokenAmount';
 import type { ItemId } from '../../model';
@@ -27,12 +28,8 @@ export interface ShopItem {
   discountCostDom?: number | null | undefined;
 }
 
-/** The discount is offered only when both its price and its iziDom cost are present (spec §3). */
-export function hasDiscount(
-  item: ShopItem,
-): item is ShopItem & { discountPriceDol: number; discountCostDom: number } {
-  return item.discountPriceDol != null && item.discountCostDom != null;
-}
+/** The discount is offered only when both its price and its iziDom cost are present. */
+export { hasDiscount } from '@izi/domain';
 
 /** The neutral picture of an item that has none (`@izi/domain`). */
 export { shopFallbackImagePath as shopFallbackImage } from '@izi/domain';
@@ -51,83 +48,68 @@ export interface ShopItemCardProps {
 export function ShopItemCard({ item, onAddToCart, headingLevel = 2 }: ShopItemCardProps) {
   const intl = useIntl();
   const { numberLocale } = useLocale();
-  const nameId = useId();
   const stockId = useId();
-  const Heading = `h${headingLevel}` as const;
   const available = item.stock > 0;
   const discounted = hasDiscount(item);
   return (
-    <article className={styles.card} aria-labelledby={nameId}>
-      <div className={styles.media}>
-        {/* Decorative: the name below says what it shows. */}
-        <img
-          className={[styles.image, available ? undefined : styles.soldOut]
-            .filter(Boolean)
-            .join(' ')}
-          src={item.imageUrl || shopFallbackImage}
-          alt=""
-          width={320}
-          height={240}
-        />
-      </div>
-      <div className={styles.body}>
-        <Heading id={nameId} className={styles.name} dir="auto">
-          {item.name}
-        </Heading>
-        <p className={styles.description} dir="auto">
-          {item.description}
+    <CatalogCard
+      name={item.name}
+      description={item.description}
+      imageSrc={item.imageUrl || shopFallbackImage}
+      picture="photo"
+      faded={!available}
+      headingLevel={headingLevel}
+    >
+      {available ? (
+        <p id={stockId} className={styles.stock}>
+          {intl.formatMessage(messages.inStock, {
+            count: formatInteger(item.stock, numberLocale),
+          })}
         </p>
-        {available ? (
-          <p id={stockId} className={styles.stock}>
-            {intl.formatMessage(messages.inStock, {
-              count: formatInteger(item.stock, numberLocale),
-            })}
-          </p>
-        ) : (
-          <p id={stockId} className={styles.outOfStock}>
-            {intl.formatMessage(messages.outOfStock)}
-          </p>
-        )}
-        <dl className={styles.prices}>
+      ) : (
+        <p id={stockId} className={styles.outOfStock}>
+          {intl.formatMessage(messages.outOfStock)}
+        </p>
+      )}
+      <dl className={styles.prices}>
+        <div className={styles.priceRow}>
+          <dt className={styles.priceLabel}>{intl.formatMessage(messages.price)}</dt>
+          <dd className={styles.priceValue}>
+            {discounted ? (
+              <s className={styles.struck}>
+                <TokenAmount value={item.priceDol} token="usd" />
+              </s>
+            ) : (
+              <TokenAmount value={item.priceDol} token="usd" size="lg" />
+            )}
+          </dd>
+        </div>
+        {discounted && (
           <div className={styles.priceRow}>
-            <dt className={styles.priceLabel}>{intl.formatMessage(messages.price)}</dt>
-            <dd className={styles.priceValue}>
-              {discounted ? (
-                <s className={styles.struck}>
-                  <TokenAmount value={item.priceDol} token="usd" />
-                </s>
-              ) : (
-                <TokenAmount value={item.priceDol} token="usd" size="lg" />
-              )}
+            <dt className={styles.priceLabel}>{intl.formatMessage(messages.discountPrice)}</dt>
+            <dd className={styles.discountValue}>
+              {intl.formatMessage(messages.discountAmount, {
+                price: (
+                  <TokenAmount key="price" value={item.discountPriceDol} token="usd" size="lg" />
+                ),
+                dom: <TokenAmount key="dom" value={item.discountCostDom} token="iziDom" />,
+              })}
             </dd>
           </div>
-          {discounted && (
-            <div className={styles.priceRow}>
-              <dt className={styles.priceLabel}>{intl.formatMessage(messages.discountPrice)}</dt>
-              <dd className={styles.discountValue}>
-                {intl.formatMessage(messages.discountAmount, {
-                  price: (
-                    <TokenAmount key="price" value={item.discountPriceDol} token="usd" size="lg" />
-                  ),
-                  dom: <TokenAmount key="dom" value={item.discountCostDom} token="iziDom" />,
-                })}
-              </dd>
-            </div>
-          )}
-        </dl>
-        <div className={styles.footer}>
-          <Button
-            fullWidth
-            icon={<PlusIcon size={18} />}
-            disabled={!available}
-            aria-label={intl.formatMessage(messages.addToCartLabel, { name: item.name })}
-            aria-describedby={stockId}
-            onClick={() => onAddToCart(item.id)}
-          >
-            {intl.formatMessage(messages.addToCart)}
-          </Button>
-        </div>
+        )}
+      </dl>
+      <div className={styles.footer}>
+        <Button
+          fullWidth
+          icon={<PlusIcon size={18} />}
+          disabled={!available}
+          aria-label={intl.formatMessage(messages.addToCartLabel, { name: item.name })}
+          aria-describedby={stockId}
+          onClick={() => onAddToCart(item.id)}
+        >
+          {intl.formatMessage(messages.addToCart)}
+        </Button>
       </div>
-    </article>
+    </CatalogCard>
   );
 }

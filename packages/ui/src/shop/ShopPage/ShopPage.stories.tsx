@@ -2,27 +2,19 @@ import { fixtures, largeShopItems } from '@izi/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { preloadImages } from '../../characters/storyLoaders';
-import { LoadError } from '../../primitives/LoadError';
-import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
-import { inScrollBox, scrollToLast } from '../../storybook/Thousands';
+import {
+  cardsIn,
+  imagesLoaded,
+  loadFailedStories,
+  paragraph,
+  playThousands,
+} from '../../catalog/CatalogPage/CatalogPage.play';
+import { inScrollBox } from '../../storybook/Thousands';
 import { ShopPage } from './ShopPage';
-
-/** Screenshots wait for the pictures. */
-async function imagesLoaded(root: HTMLElement) {
-  await waitFor(() => {
-    for (const image of root.querySelectorAll('img')) expect(image.complete).toBe(true);
-  });
-}
-
-/** A paragraph reading `text`, its parts (a search in `<bdi>`) included. */
-const paragraph = (text: string) => (_content: string, element: Element | null) =>
-  element?.tagName === 'P' && element.textContent === text;
+import { onPhone, playLoading } from '../../storybook/storyStates';
 
 /** The cards now listed. */
-function cards(canvasElement: HTMLElement) {
-  const list = within(canvasElement).queryByRole('list', { name: 'Shop items' });
-  return list ? within(list).getAllByRole('article') : [];
-}
+const cards = cardsIn('Shop items');
 
 const meta = {
   title: 'Shop/ShopPage',
@@ -33,6 +25,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const loadFailed = loadFailedStories('The shop has no items right now.');
 
 /**
  * Every item: with a discount (headphones, espresso maker), without, with only one discount
@@ -106,22 +100,11 @@ export const SearchNoMatch: Story = {
 
 export const Loading: Story = {
   args: { items: undefined, loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
-  },
+  play: playLoading,
 };
-
-const retry = fn();
 
 /** The items could not be loaded: the error and Try again, never the false empty message. */
-export const LoadFailed: Story = {
-  args: { items: undefined, loadError: <LoadError onRetry={retry} /> },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByText('The shop has no items right now.')).toBeNull();
-    await expect(canvas.queryByRole('status')).toBeNull();
-    await expectLoadErrorThatRetries(canvas, retry);
-  },
-};
+export const LoadFailed: Story = loadFailed.network;
 
 export const Empty: Story = {
   args: { items: [] },
@@ -133,33 +116,14 @@ export const Empty: Story = {
 /** A phone-sized screen: the cards stack. */
 export const Narrow: Story = {
   args: { items: fixtures.shopItems.slice(0, 3) },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
 };
-
-const retryServer = fn();
 
 /** The server failed (a 5xx): it says so, and Try again is offered. */
-export const LoadFailedServer: Story = {
-  args: { items: undefined, loadError: <LoadError reason="server" onRetry={retryServer} /> },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByText('The shop has no items right now.')).toBeNull();
-    await expectLoadErrorThatRetries(canvas, retryServer, 'server');
-  },
-};
-
-const retryUnreadable = fn();
+export const LoadFailedServer: Story = loadFailed.server;
 
 /** The answer could not be read: contact support, and Try again is still offered. */
-export const LoadFailedUnreadable: Story = {
-  args: {
-    items: undefined,
-    loadError: <LoadError reason="unreadable" onRetry={retryUnreadable} />,
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByText('The shop has no items right now.')).toBeNull();
-    await expectLoadErrorThatRetries(canvas, retryUnreadable, 'unreadable');
-  },
-};
+export const LoadFailedUnreadable: Story = loadFailed.unreadable;
 
 const [first, second, third] = fixtures.shopItems;
 
@@ -200,21 +164,5 @@ const thousands = largeShopItems(2000);
 export const Thousands: Story = {
   args: { items: thousands },
   decorators: [inScrollBox],
-  play: async ({ canvas, canvasElement }) => {
-    const list = canvas.getByRole('list', { name: 'Shop items' });
-    const [firstItem] = within(list).getAllByRole('listitem');
-    await expect(firstItem).toHaveAttribute('aria-setsize', '2000');
-    const lastName = thousands[thousands.length - 1]!.name;
-    const last = await scrollToLast(list, () => within(list).queryByText(lastName));
-    await expect(last.closest('li')).toHaveAttribute('aria-posinset', '2000');
-    const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent(/^$/);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), lastName);
-    await waitFor(() => expect(status).toHaveTextContent(/^1 result$/));
-    await expect(canvas.getByText('Showing 1 of 2,000')).toBeVisible();
-    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search' }));
-    await waitFor(() => expect(status).toHaveTextContent(/^2,000 results$/));
-    await expect(canvas.getByText('Showing 2,000 of 2,000')).toBeVisible();
-    await imagesLoaded(canvasElement);
-  },
+  play: playThousands('Shop items', thousands),
 };

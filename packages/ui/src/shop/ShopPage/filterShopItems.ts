@@ -1,4 +1,4 @@
-import { filterBySearch } from '../../marketplace/search';
+import { filterBySearch } from '../../catalog/search';
 import type { ShopItem } from '../ShopItemCard';
 
 /** What the shop search looks in (one function, so the search keys are kept per list). */

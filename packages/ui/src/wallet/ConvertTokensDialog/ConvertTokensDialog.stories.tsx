@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConvertTokensDialog } from './ConvertTokensDialog';
+import { onPhone } from '../../storybook/storyStates';
 
 const meta = {
   title: 'Wallet/ConvertTokensDialog',
@@ -161,5 +162,5 @@ export const Cancelled: Story = {
 
 /** On a phone. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
 };

@@ -4,7 +4,7 @@ import { FormAlert } from '../../auth/FormAlert';
 import { formatBalance, formatInteger } from '../../i18n/format';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { Button } from '../../primitives/Button';
-import { Dialog } from '../../primitives/Dialog';
+import { Dialog, DialogFormButtons } from '../../primitives/Dialog';
 import { NumberField } from '../../primitives/NumberField';
 import { Skeleton } from '../../primitives/Skeleton';
 import { TokenAmount } from '../../primitives/TokenAmount';
@@ -18,6 +18,7 @@ import {
   type ConvertToken,
   type ConvertTokensRequest,
 } from './convert';
+import * as content from '../../primitives/Dialog/dialogContent.css';
 import * as styles from './ConvertTokensDialog.css';
 import { messages } from './ConvertTokensDialog.messages';
 
@@ -97,14 +98,14 @@ export function ConvertTokensDialog({
       describedBy={error ? errorId : undefined}
       title={intl.formatMessage(messages.title)}
       footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          <Button type="submit" form={formId} loading={busy} disabled={!ratesReady}>
-            {intl.formatMessage(messages.confirm)}
-          </Button>
-        </>
+        <DialogFormButtons
+          formId={formId}
+          cancelLabel={intl.formatMessage(messages.cancel)}
+          confirmLabel={intl.formatMessage(messages.confirm)}
+          onCancel={onCancel}
+          busy={busy}
+          confirmDisabled={!ratesReady}
+        />
       }
     >
       <form
@@ -124,7 +125,7 @@ export function ConvertTokensDialog({
       >
         <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
         <fieldset className={styles.fieldset} disabled={busy}>
-          <legend className={styles.legend}>{intl.formatMessage(messages.direction)}</legend>
+          <legend className={content.legend}>{intl.formatMessage(messages.direction)}</legend>
           {convertTokens.map((token) => (
             <label key={token} className={styles.radioLabel}>
               <input
@@ -157,11 +158,11 @@ export function ConvertTokensDialog({
           required
           error={problem && intl.formatMessage(messages[problem])}
         />
-        <dl className={styles.figures}>
-          <dt className={styles.figureLabel}>
+        <dl className={content.figures}>
+          <dt className={content.figureLabel}>
             {intl.formatMessage(messages.balance, { token: tokenName[from] })}
           </dt>
-          <dd className={styles.figureValue}>
+          <dd className={content.figureValue}>
             {balances === undefined ? (
               pending
             ) : (
@@ -170,8 +171,8 @@ export function ConvertTokensDialog({
           </dd>
           {ratesUnavailable ? null : (
             <>
-              <dt className={styles.figureLabel}>{intl.formatMessage(messages.rate)}</dt>
-              <dd className={styles.figureValue}>
+              <dt className={content.figureLabel}>{intl.formatMessage(messages.rate)}</dt>
+              <dd className={content.figureValue}>
                 {rate === undefined ? (
                   pending
                 ) : (
@@ -185,8 +186,8 @@ export function ConvertTokensDialog({
                   </bdi>
                 )}
               </dd>
-              <dt className={styles.figureLabel}>{intl.formatMessage(messages.receive)}</dt>
-              <dd className={styles.figureValue} aria-live="polite">
+              <dt className={content.figureLabel}>{intl.formatMessage(messages.receive)}</dt>
+              <dd className={content.figureValue} aria-live="polite">
                 {rate === undefined ? (
                   pending
                 ) : (

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { inline, stack } from '../../primitives/Layout/layoutClasses.css';
 
-export const form = style({ display: 'grid', gap: vars.space.lg });
+export const form = style([stack.lg]);
 
 export const intro = style({
   color: vars.color.textMuted,
@@ -9,16 +10,17 @@ export const intro = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const failure = style({
-  display: 'flex',
-  alignItems: 'start',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSoft,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
-});
+export const failure = style([
+  inline.sm,
+  {
+    alignItems: 'start',
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.dangerSoft,
+    color: vars.color.danger,
+    fontSize: vars.fontSize.sm,
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const failureIcon = style({ flexShrink: 0 });

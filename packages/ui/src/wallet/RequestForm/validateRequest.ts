@@ -26,7 +26,7 @@ export type RequestCheck =
   { ok: true; request: UsdtRequest } | { ok: false; errors: RequestErrors };
 
 /**
- * The form's rules (spec §5): the amount is required and read with `parseAmount` (empty,
+ * The form's rules: the amount is required and read with `parseAmount` (empty,
  * non-numeric, zero and negative are refused); a withdrawal needs an address, a deposit a proof.
  * The text fields are trimmed.
  */

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { cluster, stack } from '../../primitives/Layout/layoutClasses.css';
 
 export const card = recipe({
   base: {
@@ -25,7 +26,7 @@ export const card = recipe({
   },
 });
 
-export const header = style({ display: 'grid', gap: vars.space.xxs });
+export const header = style([stack.xxs]);
 
 export const name = style({
   fontSize: vars.fontSize.lg,
@@ -35,15 +36,10 @@ export const name = style({
 
 export const role = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const balance = style({ display: 'grid', gap: vars.space.xxs, minInlineSize: 0 });
+export const balance = style([stack.xxs, { minInlineSize: 0 }]);
 
 export const balanceLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const amount = style({ display: 'block', minInlineSize: 0 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginBlockStart: 'auto',
-});
+export const actions = style([cluster.sm, { marginBlockStart: 'auto' }]);

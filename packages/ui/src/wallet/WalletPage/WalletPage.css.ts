@@ -1,17 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cluster, stack } from '../../primitives/Layout/layoutClasses.css';
 
-export const page = style({ display: 'grid', gap: vars.space.xl, minInlineSize: 0 });
+export const page = style([stack.xl, { minInlineSize: 0 }]);
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const header = style([cluster.md, { alignItems: 'end', justifyContent: 'space-between' }]);
 
-export const heading = style({ display: 'grid', gap: vars.space.xs });
+export const heading = style([stack.xs]);
 
 export const title = style({
   fontSize: vars.fontSize.xxl,

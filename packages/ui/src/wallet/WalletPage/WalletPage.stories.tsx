@@ -9,6 +9,7 @@ import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError
 import type { RequestMode } from '../RequestForm';
 import { WalletPage, type WalletPageProps } from './WalletPage';
 import { sample } from '../../storybook/samples.messages';
+import { onPhone, playLoading } from '../../storybook/storyStates';
 
 /** Opens and closes the request form as the app does: by setting `requestMode`. */
 function Stateful(props: WalletPageProps) {
@@ -90,9 +91,7 @@ export const LargeBalances: Story = {
 /** Placeholders for the balances; screen readers hear "Loading…". */
 export const Loading: Story = {
   args: { balances: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
-  },
+  play: playLoading,
 };
 
 const retry = fn();
@@ -154,7 +153,7 @@ export const WithTransactions: Story = {
 
 /** A phone-sized screen: the cards stack. */
 export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
 };
 
 const retryServer = fn();

@@ -1,0 +1,1 @@
+export { CatalogCard, type CatalogCardProps } from './CatalogCard';

@@ -1,0 +1,1 @@
+export { CatalogPage, type CatalogMessages, type CatalogPageProps } from './CatalogPage';

@@ -1,0 +1,2 @@
+export * from './CatalogCard';
+export * from './CatalogPage';
