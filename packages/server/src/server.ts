@@ -13,7 +13,7 @@ import { createApp } from './http/app';
 import { appDistFolder } from './paths';
 import { defaultRules, type Rules } from './rules';
 import { DEMO_USERNAME, seed } from './seed';
-import { pruneExpired } from './services/accounts';
+import { pruneExpired } from './services/auth';
 
 export interface ServerOptions {
   /** 127.0.0.1 unless set. */

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { get as httpGet } from 'node:http';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESS_FROM_BYTES } from '../src/http/app';
+import { COMPRESS_FROM_BYTES } from '../src/http/middleware/compression';
 import { fakeAppDir, startTestServer, type TestServer } from './helpers';
 
 let t: TestServer;
