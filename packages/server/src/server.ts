@@ -81,7 +81,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       if (seeded.catalog) progress('Seeded the marketplace and shop catalogs.');
       if (seeded.demo)
         progress(
-          `Seeded the demo account "${DEMO_USERNAME}" (its password is in the README's Server section).`,
+          `Seeded the demo account "${DEMO_USERNAME}" (its password is in packages/server/README.md).`,
         );
     }
     const staticDir = options.staticDir === undefined ? appDistFolder : options.staticDir;

@@ -1,5 +1,5 @@
 /**
- * Delivery (issue 14): the build's files go out as the build compressed them (brotli or gzip, by
+ * Delivery: the build's files go out as the build compressed them (brotli or gzip, by
  * `Accept-Encoding`, with `Vary`), hashed assets are immutable and the page is revalidated, and
  * API answers of 1 kB or more are gzipped on the fly while small ones are not.
  */
