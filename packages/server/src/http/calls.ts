@@ -13,7 +13,7 @@ import {
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod/mini';
-import type { Refusal, ServerContext } from '../context';
+import type { Refusal, Result, ServerContext } from '../context';
 import type { Session } from '../services/auth';
 import { json, type JsonAnswerVariables } from './json';
 import { parseBody } from './validate';
@@ -74,6 +74,23 @@ const bodySchemas = { ...requestSchemas, ...economyRequestSchemas };
 export async function bodyOf<N extends keyof typeof bodySchemas>(c: C, call: N) {
   return parseBody(bodySchemas[call], await c.req.text()) as
     { ok: true; data: z.output<(typeof bodySchemas)[N]> } | { ok: false; message: string };
+}
+
+/**
+ * A call whose body goes to a service that answers a result: 400 naming the field for a body the
+ * contract refuses, the service's refusal, or `answerOf` what it did.
+ */
+export async function withBody<N extends keyof typeof bodySchemas, T>(
+  c: C,
+  call: N,
+  run: (data: z.output<(typeof bodySchemas)[N]>) => Promise<Result<T>>,
+  answerOf: (value: T) => AnswerOf<N>,
+) {
+  const body = await bodyOf(c, call);
+  if (!body.ok) return refusal(c, call, { status: 400, message: body.message });
+  const result = await run(body.data);
+  if (!result.ok) return refusal(c, call, result);
+  return answer(c, call, answerOf(result.value));
 }
 
 /** The `:id` of the path: a positive 32-bit whole number, or NaN. */

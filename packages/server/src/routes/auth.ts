@@ -1,7 +1,7 @@
 /** Signup, email verification, login and logout. */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { ServerContext } from '../context';
-import { answer, bodyOf, refusal, type C, type Routes } from '../http/calls';
+import { answer, bodyOf, refusal, withBody, type C, type Routes } from '../http/calls';
 import { messages } from '../messages';
 import { login, logout, signup, verifyEmail } from '../services/auth';
 
@@ -10,13 +10,13 @@ const addressOf = (c: C) => getConnInfo(c).remote.address ?? 'unknown';
 
 export const authRoutes = (ctx: ServerContext) =>
   ({
-    login: async (c) => {
-      const body = await bodyOf(c, 'login');
-      if (!body.ok) return refusal(c, 'login', { status: 400, message: body.message });
-      const result = await login(ctx, body.data, addressOf(c));
-      if (!result.ok) return refusal(c, 'login', result);
-      return answer(c, 'login', { token: result.value });
-    },
+    login: (c) =>
+      withBody(
+        c,
+        'login',
+        (body) => login(ctx, body, addressOf(c)),
+        (token) => ({ token }),
+      ),
     signup: async (c) => {
       const body = await bodyOf(c, 'signup');
       if (!body.ok) return refusal(c, 'signup', { status: 400, message: body.message });
@@ -29,13 +29,13 @@ export const authRoutes = (ctx: ServerContext) =>
         201,
       );
     },
-    verifyEmail: async (c) => {
-      const body = await bodyOf(c, 'verifyEmail');
-      if (!body.ok) return refusal(c, 'verifyEmail', { status: 400, message: body.message });
-      const result = await verifyEmail(ctx, body.data);
-      if (!result.ok) return refusal(c, 'verifyEmail', result);
-      return answer(c, 'verifyEmail', { success: true, message: result.value });
-    },
+    verifyEmail: (c) =>
+      withBody(
+        c,
+        'verifyEmail',
+        (body) => verifyEmail(ctx, body),
+        (message) => ({ success: true, message }),
+      ),
     // The body is optional: none ends this session only.
     logout: async (c) => {
       let everywhere = false;
