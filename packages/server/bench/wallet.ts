@@ -24,8 +24,8 @@ import { consoleLogger, type ServerContext } from '../src/context';
 import { openDatabase, redactUrl } from '../src/db/database';
 import { defaultRules } from '../src/rules';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../src/seed';
-import { authenticate } from '../src/services/accounts';
-import { getWallet } from '../src/services/economy';
+import { authenticate } from '../src/services/auth';
+import { getWallet } from '../src/services/wallet';
 
 const duration = Number(process.env['BENCH_DURATION'] ?? 10);
 const warmup = Number(process.env['BENCH_WARMUP'] ?? 2);

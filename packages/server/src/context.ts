@@ -64,7 +64,7 @@ process.once('exit', flushRequests);
 /**
  * The log on stdout (info) and stderr (warnings, errors). The request log, one line an API call,
  * is held and written once a turn of the event loop (`setImmediate`), one write for all the calls
- * of that turn instead of one synchronous write each (issue 14). Every other line (a verification
+ * of that turn instead of one synchronous write each. Every other line (a verification
  * code, a start or stop line, a warning, an error) writes what is held first, then itself, at
  * once: it is out before the call that made it answers, and the log keeps its order.
  */

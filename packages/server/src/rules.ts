@@ -1,7 +1,7 @@
 /**
- * The server's rules and figures, in one place (the README's "Server" section states them). The
- * spec shows no server behaviour, so these are this server's own choices; the medallion tiers and
- * the sale price are the contract's (`@izi/api`), shared with the mocks.
+ * The server's rules and figures, in one place (packages/server/README.md states them): this
+ * server's own choices, except the medallion tiers and the sale price, which are the contract's
+ * (`@izi/api`), shared with the mocks.
  */
 import type { TokenType } from '@izi/api';
 import { usdPerToken } from '@izi/api/economy';

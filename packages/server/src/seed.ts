@@ -5,21 +5,17 @@
  * purchase, and seven days of income). Seeding runs under an advisory lock, so servers starting
  * together on one PostgreSQL seed once.
  */
-import {
-  capacityByLevel,
-  characterTypes,
-  marketplaceCatalog,
-  shopCatalog,
-  type CharacterType,
-  type Gender,
-} from '@izi/domain';
+import { marketplaceCatalog, shopCatalog, type CharacterType, type Gender } from '@izi/domain';
 import { count, sql } from 'drizzle-orm';
 import type { ServerContext } from './context';
 import { hashPassword } from './auth/secrets';
-import { marketplaceItems, medallions, shopItems, users } from './db/schema';
-import { accrueIncome, addCharacters, openBalances } from './services/economy';
+import { marketplaceItems, shopItems, users } from './db/schema';
+import { addCharacters } from './services/characters';
+import { accrueIncome } from './services/income';
 import { record, type Movement } from './services/ledger';
+import { addMedallions } from './services/medallions';
 import { demoRoster } from './services/roster';
+import { openBalances } from './services/wallet';
 import { DAY } from './rules';
 
 export const DEMO_USERNAME = 'demo';
@@ -77,12 +73,7 @@ export async function seed(ctx: ServerContext): Promise<SeedResult> {
     if (!demo) throw new Error('no demo user row returned');
     demoId = demo.id;
     await openBalances(tx, demo.id);
-    await tx.insert(medallions).values(
-      characterTypes.map((type) => {
-        const [starLevel, gender] = demoMedallions[type];
-        return { userId: demo.id, type, gender, starLevel, capacity: capacityByLevel[starLevel] };
-      }),
-    );
+    await addMedallions(tx, demo.id, (type) => demoMedallions[type]);
     // Acquired seven and a half days ago: seven whole days of income are due.
     await addCharacters(tx, demo.id, demoRoster, ago(7, 12));
     const history: Movement[] = [

@@ -13,7 +13,7 @@ import { createApp } from './http/app';
 import { appDistFolder } from './paths';
 import { defaultRules, type Rules } from './rules';
 import { DEMO_USERNAME, seed } from './seed';
-import { pruneExpired } from './services/accounts';
+import { pruneExpired } from './services/auth';
 
 export interface ServerOptions {
   /** 127.0.0.1 unless set. */
@@ -81,7 +81,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       if (seeded.catalog) progress('Seeded the marketplace and shop catalogs.');
       if (seeded.demo)
         progress(
-          `Seeded the demo account "${DEMO_USERNAME}" (its password is in the README's Server section).`,
+          `Seeded the demo account "${DEMO_USERNAME}" (its password is in packages/server/README.md).`,
         );
     }
     const staticDir = options.staticDir === undefined ? appDistFolder : options.staticDir;

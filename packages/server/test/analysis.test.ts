@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Character, Medallion } from '@izi/api';
-import { analyzeByRules, chatCompletionsUrl, systemPrompt } from '../src/services/analysis';
+import { analyzeByRules, chatCompletionsUrl, systemPrompt } from '../src/services/advisor';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../src/seed';
 import { freshStore, startTestServer, type Store, type TestServer } from './helpers';
 

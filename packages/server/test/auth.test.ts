@@ -4,7 +4,7 @@ import { failureOf, outcomeOf } from '@izi/api/testing/api-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/auth/secrets';
 import { loginFailures, sessions, users } from '../src/db/schema';
-import { pruneExpired } from '../src/services/accounts';
+import { pruneExpired } from '../src/services/auth';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_USERNAME } from '../src/seed';
 import { eq } from 'drizzle-orm';
 import { codeFrom, startTestServer, type TestServer } from './helpers';

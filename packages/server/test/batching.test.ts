@@ -1,7 +1,7 @@
 /**
- * Calls that arrive together do their database work together (issue 14; why: `nextTurn` in
- * src/http/app.ts): each API call waits for the rest of its turn's input before its first query,
- * and for the rest of the queries before its answer goes out. Here three GET /api/wallet reach the
+ * Calls that arrive together do their database work together (why: `batchByTurn` in
+ * src/http/middleware/batching.ts): each API call waits for the rest of its turn's input before
+ * its first query, and for the rest of the queries before its answer goes out. Here three GET /api/wallet reach the
  * server in one read of the event loop, and what happens is recorded in order: each request read,
  * each query started, each answer handed to Node.
  */

@@ -32,7 +32,7 @@ const pathOf = (name: (typeof callNames)[number]) => `/api${calls[name].path.rep
 describe('every signed-in call refuses a request without a live session with 401', () => {
   const signedIn = callNames.filter((name) => calls[name].auth);
 
-  it("covers the eleven calls of the spec and izi's own logout", () =>
+  it('covers the eleven signed-in calls of the contract and logout', () =>
     expect(signedIn).toHaveLength(12));
 
   it.each(signedIn)('%s', async (name) => {

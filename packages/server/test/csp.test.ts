@@ -1,79 +1,20 @@
 /**
- * The Content-Security-Policy against the real app (issue 13, finding 5): `npm start` serves the
+ * The Content-Security-Policy against the real app: `npm start` serves the
  * production build (building it when missing or stale, under the start script's lock, as
  * start.test.ts does), and Chromium visits every screen, signed out and signed in as the demo
  * account, in English and in Persian, with the policy enforced. Any `securitypolicyviolation` event
  * or console CSP error fails the test. To prove that the policy is enforced and the listener hears
  * it, the page is then made to run an inline script twice: both must be refused and reported.
  */
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freshStore } from './helpers';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
-
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-const script = fileURLToPath(new URL('../scripts/start.mjs', import.meta.url));
+import { runNpmStart } from './npm-start';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-/** A person's shell: none of Vitest's variables (NODE_ENV=test would build React for development). */
-function shellEnvironment(extra: Record<string, string | undefined>) {
-  const env: Record<string, string | undefined> = {};
-  for (const [key, value] of Object.entries(process.env))
-    if (!/^(VITEST|NODE_ENV$|TEST$|MODE$|IZI_TEST_)/.test(key)) env[key] = value;
-  return { ...env, ...extra };
-}
-
-async function startApp(): Promise<string> {
-  const store = await freshStore();
-  cleanups.push(() => store.dispose());
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
-    env: shellEnvironment({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: store.dataDir,
-      DATABASE_URL: store.databaseUrl,
-      STATIC_DIR: undefined,
-    }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // a group of its own, so that a failed test also stops the app's build
-  });
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  cleanups.push(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    process.kill(-child.pid!, 'SIGKILL');
-    await exited;
-  });
-  let output = '';
-  return new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`npm start did not listen in time:\n${output}`)),
-      280_000,
-    );
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`npm start exited (${code}) before listening:\n${output}`));
-    });
-  });
-}
 
 interface Violation {
   directive: string;
@@ -99,7 +40,7 @@ describe('the Content-Security-Policy with the production build', () => {
     'every screen, signed out and signed in, in English and Persian, runs with no violation',
     { timeout: 300_000 },
     async () => {
-      const url = await startApp();
+      const { url } = await runNpmStart(cleanups);
       const browser: Browser = await chromium.launch({
         executablePath: chromiumPath,
         args: [...chromiumArgs],

@@ -1,5 +1,5 @@
 /**
- * Delivery (issue 14): the build's files go out as the build compressed them (brotli or gzip, by
+ * Delivery: the build's files go out as the build compressed them (brotli or gzip, by
  * `Accept-Encoding`, with `Vary`), hashed assets are immutable and the page is revalidated, and
  * API answers of 1 kB or more are gzipped on the fly while small ones are not.
  */
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { get as httpGet } from 'node:http';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESS_FROM_BYTES } from '../src/http/app';
+import { COMPRESS_FROM_BYTES } from '../src/http/middleware/compression';
 import { fakeAppDir, startTestServer, type TestServer } from './helpers';
 
 let t: TestServer;

@@ -1,5 +1,5 @@
 /**
- * What an attacker found over HTTP (issue 13), each reproduced: a request path that writes a line
+ * What an attacker could try over HTTP, each reproduced: a request path that writes a line
  * of its own into the log (%0a, %0d, %00), bodies that are not JSON, source maps and dotfiles of the
  * build, headers and a slow body that hold a connection, and the security headers (CSP).
  */
@@ -86,7 +86,7 @@ const injections = [
   `/api/x%E2%80%A8${encodeURI(forged)}`, // U+2028, a line separator to some viewers
 ];
 
-describe('the log (finding 2: log injection)', () => {
+describe('the log (log injection)', () => {
   it('is one JSON object a line, and a request path cannot write a line of its own', async () => {
     const before = t.log.lines.length;
     for (const target of injections) {
@@ -167,7 +167,7 @@ describe('the log (finding 2: log injection)', () => {
   });
 });
 
-describe('bodies (finding 9: not JSON)', () => {
+describe('bodies (not JSON)', () => {
   const login = JSON.stringify({ username: 'demo', password: 'wrong-password' });
 
   it('a body that is not application/json is refused with 415 before it is read', async () => {
@@ -213,7 +213,7 @@ describe('bodies (finding 9: not JSON)', () => {
   });
 });
 
-describe('the build (finding 8: source maps and dotfiles)', () => {
+describe('the build (source maps and dotfiles)', () => {
   it('serves no dotfile, no dot folder and no source map', async () => {
     for (const path of [
       '/.vite/manifest.json',
@@ -236,7 +236,7 @@ describe('the build (finding 8: source maps and dotfiles)', () => {
   });
 });
 
-describe('headers (finding 5)', () => {
+describe('headers', () => {
   it('the app carries a strict Content-Security-Policy and the usual protections', async () => {
     for (const path of ['/', '/wallet', '/assets/app-1234.js']) {
       const { headers } = await t.request('GET', path);
@@ -275,7 +275,7 @@ describe('headers (finding 5)', () => {
   });
 });
 
-describe('slow clients (finding 9: header and request timeouts)', () => {
+describe('slow clients (header and request timeouts)', () => {
   let server: ChildServer;
   beforeAll(async () => {
     const store = await freshStore();

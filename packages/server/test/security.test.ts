@@ -1,5 +1,5 @@
 /**
- * The attacks of issue 13 that the server now withstands, each reproduced over HTTP: spending what
+ * The attacks the server withstands, each reproduced over HTTP: spending what
  * pending withdrawals hold, guessing verification codes round after round, signing up without
  * limit, a second set of guesses through the other name of an account, control characters in
  * text, a session that outlives its logout, and amounts with more than two decimals.

@@ -19,8 +19,8 @@ export interface JsonAnswerVariables {
 /**
  * A JSON answer made whole: its Content-Type, its Content-Length and, under /api, every header
  * the API's answers carry, as one plain record. The answer stays the plain string it was made
- * from until @hono/node-server writes it with that record (no Headers object is built for it,
- * issue 14); a middleware that finds `c.res` to be this answer knows it needs nothing more.
+ * from until @hono/node-server writes it with that record (no Headers object is built for it);
+ * a middleware that finds `c.res` to be this answer knows it needs nothing more.
  * Every JSON answer of the server is made here. An answer's own headers go in `headers`: a
  * `c.header()` before it is not read.
  */

@@ -6,8 +6,8 @@
 import type { TokenType, TransactionType } from '@izi/api';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { balances, ledger, users } from '../db/schema';
-import { round2 } from '../context';
+import { balances, ledger } from '../db/schema';
+import { round2, type Refusal, type Result } from '../context';
 
 export interface Movement {
   transactionType: TransactionType;
@@ -33,16 +33,6 @@ export async function record(db: Executor, userId: number, movements: Movement[]
   for (let i = 0; i < rows.length; i += 500) await db.insert(ledger).values(rows.slice(i, i + 500));
 }
 
-/** Serializes the writes of one user: every write transaction takes this row lock first. */
-export async function lockUser(tx: Executor, userId: number) {
-  const [row] = await tx
-    .select({ id: users.id, nextIncomeAt: users.nextIncomeAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row;
-}
-
 export async function balanceOf(db: Executor, userId: number, tokenType: TokenType) {
   const [row] = await db
     .select({ amount: balances.amount })
@@ -55,6 +45,36 @@ export async function balanceOf(db: Executor, userId: number, tokenType: TokenTy
 export function isCheckViolation(error: unknown, constraint: string): boolean {
   const cause = findPgError(error);
   return cause?.code === '23514' && (cause.constraint ?? cause.message ?? '').includes(constraint);
+}
+
+/** A debit the CHECK refused after all: the read under the user's lock said it would do. */
+class Overdrawn extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+  }
+}
+
+/**
+ * Runs a debit; should the balances' CHECK refuse it (the read before it was stale), the
+ * transaction is undone and `refusedIfOverdrawn` answers `refusal`.
+ */
+export async function debitOr<T>(refusal: Refusal, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isCheckViolation(error, 'balances_not_negative')) throw new Overdrawn(refusal);
+    throw error;
+  }
+}
+
+/** Runs a write transaction whose debits go through `debitOr`, answering their refusal. */
+export async function refusedIfOverdrawn<T>(run: () => Promise<Result<T>>): Promise<Result<T>> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Overdrawn) return error.refusal;
+    throw error;
+  }
 }
 
 /** Postgres refused a row because of a unique index. */

@@ -3,19 +3,11 @@
  * account's fixed roster. Each type earns in its own band (iziDot a day).
  */
 import { randomInt } from 'node:crypto';
+import type { Character } from '@izi/api';
 import { characterImagePath, jobs, type CharacterType, type Job } from '@izi/domain';
 
-export interface NewCharacter {
-  name: string;
-  image: string | null;
-  job: Job;
-  characterType: CharacterType;
-  knowledge: number;
-  experience: number;
-  energy: number;
-  happiness: number;
-  baseRate: number;
-}
+/** A character before the database gives it an id. */
+export type NewCharacter = Omit<Character, 'id' | 'customName'>;
 
 /** The daily income band of each type, in iziDot. */
 export const baseRateBand: Record<CharacterType, [number, number]> = {

@@ -1,171 +1,32 @@
 /**
- * izi's own economy calls (beyond the spec's 14): buying a marketplace character with iziDot, the
- * iziShop cart the server keeps per user, its checkout and orders, and converting iziDol ⇄ iziDot.
+ * The iziShop: its catalog, the cart the server keeps per user, checkout and orders.
  *
- * As every write of `economy.ts`: one transaction that first locks the user's row, re-reads what
- * it decides on under that lock, and writes the ledger (whose trigger and CHECK keep balances equal
- * to it and never negative). A checkout also locks the shop items it sells (in id order, so two
- * checkouts never wait on each other in a circle) and lowers their stock only where enough is
- * left, so of two people buying the last item, one gets it.
+ * A checkout, as every write, first locks the user's row; it also locks the shop items it sells
+ * (in id order, so two checkouts never wait on each other in a circle) and lowers their stock
+ * only where enough is left, so of two people buying the last item, one gets it.
  */
-import type { Character, CharacterType, TokenType } from '@izi/api';
-import { characterImagePath } from '@izi/domain';
+import type { ShopItem } from '@izi/api';
 import {
-  convertedAmount,
   hasDiscount,
   linePrice,
   ORDER_PENDING_DELIVERY,
-  type BuyCharacterRequest,
   type Cart,
   type CartLine,
   type CartLineRequest,
-  type ConversionRate,
-  type ConvertRequest,
-  type ConvertResult,
   type Order,
   type OrderLine,
 } from '@izi/api/economy';
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { ok, refuse, round2, type Result, type ServerContext } from '../context';
 import type { Executor } from '../db/database';
-import {
-  cartLines,
-  characters,
-  marketplaceItems,
-  medallions,
-  orderLines,
-  orders,
-  shopItems,
-} from '../db/schema';
+import { cartLines, orderLines, orders, shopItems } from '../db/schema';
 import { messages } from '../messages';
-import { addCharacters, pendingWithdrawals } from './economy';
-import { balanceOf, isCheckViolation, lockUser, record } from './ledger';
-import { baseRateBand, type NewCharacter } from './roster';
+import { balanceOf, debitOr, record, refusedIfOverdrawn } from './ledger';
+import { lockUser } from './user-lock';
+import { pendingWithdrawals } from './wallet';
 
-const tokenNames: Record<TokenType, string> = {
-  IZIDOL: 'iziDol',
-  IZIDOT: 'iziDot',
-  IZIDOM: 'iziDom',
-};
-
-/** A debit the CHECK refused after all: the read under the lock said it would do. */
-class Overdrawn extends Error {
-  constructor(readonly refusal: ReturnType<typeof refuse>) {
-    super(refusal.message);
-  }
-}
-
-/** Runs a write; a balance the database refused to take below zero answers `refusal`. */
-async function debitOr<T>(refusal: ReturnType<typeof refuse>, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isCheckViolation(error, 'balances_not_negative')) throw new Overdrawn(refusal);
-    throw error;
-  }
-}
-
-async function refusedIfOverdrawn<T>(run: () => Promise<Result<T>>): Promise<Result<T>> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof Overdrawn) return error.refusal;
-    throw error;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Buying a character
-
-/** The priciest marketplace character earns at the top of its type's band. */
-const TOP_PRICE_DOT = 1250;
-
-/**
- * The character a marketplace item becomes: the item's name and job, the type of the medallion
- * it joins, fresh stats (knowledge 50, experience 0, energy 100, happiness 80) and a daily income
- * in its type's band, higher for a dearer item (to a quarter iziDot).
- */
-function characterFromItem(
-  item: { name: string; applicableJob: Character['job']; priceDot: number },
-  type: CharacterType,
-): NewCharacter {
-  const [low, high] = baseRateBand[type];
-  const share = Math.min(1, Math.max(0, item.priceDot / TOP_PRICE_DOT));
-  return {
-    name: item.name,
-    image: characterImagePath(item.applicableJob),
-    job: item.applicableJob,
-    characterType: type,
-    knowledge: 50,
-    experience: 0,
-    energy: 100,
-    happiness: 80,
-    baseRate: Math.round((low + (high - low) * share) * 4) / 4,
-  };
-}
-
-export async function buyCharacter(
-  ctx: ServerContext,
-  userId: number,
-  itemId: number,
-  { characterType }: BuyCharacterRequest,
-): Promise<Result<Character>> {
-  return refusedIfOverdrawn(() =>
-    ctx.db.transaction(async (tx) => {
-      const now = ctx.now();
-      await lockUser(tx, userId);
-      const [item] = await tx
-        .select()
-        .from(marketplaceItems)
-        .where(eq(marketplaceItems.id, itemId));
-      if (!item) return refuse(410, messages.marketItemGone);
-      const [medallion] = await tx
-        .select({ capacity: medallions.capacity })
-        .from(medallions)
-        .where(and(eq(medallions.userId, userId), eq(medallions.type, characterType)));
-      if (!medallion) return refuse(400, messages.medallionNotFound);
-      const [held] = await tx
-        .select({ n: count() })
-        .from(characters)
-        .where(and(eq(characters.userId, userId), eq(characters.characterType, characterType)));
-      if ((held?.n ?? 0) >= medallion.capacity)
-        return refuse(400, messages.medallionFull(characterType, medallion.capacity));
-      const balance = await balanceOf(tx, userId, 'IZIDOT');
-      const short = refuse(400, messages.insufficientForPurchase(item.priceDot, balance));
-      if (balance < item.priceDot) return short;
-      await debitOr(short, () =>
-        record(tx, userId, [
-          {
-            transactionType: 'DEBIT',
-            tokenType: 'IZIDOT',
-            amount: item.priceDot,
-            direction: -1,
-            at: now,
-          },
-        ]),
-      );
-      await addCharacters(tx, userId, [characterFromItem(item, characterType)], now);
-      const [bought] = await tx
-        .select({
-          id: characters.id,
-          name: characters.name,
-          image: characters.image,
-          job: characters.job,
-          characterType: characters.characterType,
-          knowledge: characters.knowledge,
-          experience: characters.experience,
-          energy: characters.energy,
-          happiness: characters.happiness,
-          baseRate: characters.baseRate,
-        })
-        .from(characters)
-        .where(eq(characters.userId, userId))
-        .orderBy(desc(characters.id))
-        .limit(1);
-      if (!bought) throw new Error('the bought character was not saved');
-      return ok(bought);
-    }),
-  );
+export async function listShopItems(ctx: ServerContext): Promise<ShopItem[]> {
+  return ctx.db.select().from(shopItems).orderBy(asc(shopItems.id));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -376,61 +237,3 @@ export async function listOrders(ctx: ServerContext, userId: number): Promise<Or
     lines: lines.filter((line) => line.orderId === row.id).map(({ orderId: _, ...line }) => line),
   }));
 }
-
-// ---------------------------------------------------------------------------------------------
-// Converting tokens
-
-export function conversionRates(ctx: ServerContext): ConversionRate[] {
-  const rates = ctx.rules.usdPerToken;
-  return [
-    { from: 'IZIDOL', to: 'IZIDOT', rate: rates.IZIDOL / rates.IZIDOT },
-    { from: 'IZIDOT', to: 'IZIDOL', rate: rates.IZIDOT / rates.IZIDOL },
-  ];
-}
-
-/** At most two decimals, as the number was written (as for USDT requests). */
-const hasCents = (amount: number) => /^\d+(\.\d{1,2})?$/.test(String(amount));
-
-/**
- * `amount` of `from` leaves the wallet and its worth in `to` (at the rules' rates, rounded down to
- * the cent) arrives: two CONVERT transactions in one database transaction, so both balances
- * change at once or neither does. iziDol held by pending withdrawals cannot be converted.
- */
-export async function convertTokens(
-  ctx: ServerContext,
-  userId: number,
-  { from, to, amount }: ConvertRequest,
-): Promise<Result<Omit<ConvertResult, 'success' | 'message'>>> {
-  if (from === to) return refuse(400, messages.sameToken);
-  if (!hasCents(amount)) return refuse(400, messages.convertCents);
-  const received = convertedAmount(from, to, amount, ctx.rules.usdPerToken);
-  if (received <= 0) return refuse(400, messages.convertTooSmall);
-  const short = refuse(400, messages.insufficientToConvert(tokenNames[from]));
-  return refusedIfOverdrawn(() =>
-    ctx.db.transaction(async (tx) => {
-      const now = ctx.now();
-      await lockUser(tx, userId);
-      const balance = await balanceOf(tx, userId, from);
-      if (balance < amount) return short;
-      if (from === 'IZIDOL') {
-        const held = await pendingWithdrawals(tx, userId);
-        if (balance - held < amount - 1e-9) return refuse(400, messages.heldForConvert(held));
-      }
-      await debitOr(short, () =>
-        record(tx, userId, [
-          { transactionType: 'CONVERT', tokenType: from, amount, direction: -1, at: now },
-          {
-            transactionType: 'CONVERT',
-            tokenType: to,
-            amount: received,
-            direction: 1,
-            at: now,
-          },
-        ]),
-      );
-      return ok({ from, to, amount, received });
-    }),
-  );
-}
-
-export const tokenName = (token: TokenType) => tokenNames[token];

@@ -1,19 +1,12 @@
 /**
- * Accounts: signup (with the starter pack), email verification by a 6-digit code printed to the
- * server's log, login with throttling, and the sessions behind every other call.
+ * Accounts and sessions: signup (with the starter pack), email verification, login, logout, and
+ * the sessions behind every other call.
  */
-import {
-  capacityByLevel,
-  characterTypes,
-  genders,
-  type LoginRequest,
-  type SignupRequest,
-  type VerifyEmailRequest,
-} from '@izi/api';
-import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { genders, type LoginRequest, type SignupRequest, type VerifyEmailRequest } from '@izi/api';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
 import { ok, refuse, type Result, type ServerContext } from '../context';
 import type { Executor } from '../db/database';
-import { loginFailures, medallions, sessions, users, verificationCodes } from '../db/schema';
+import { loginFailures, sessions, users, verificationCodes } from '../db/schema';
 import {
   codeHash,
   dummyHash,
@@ -24,10 +17,14 @@ import {
   verifyPassword,
 } from '../auth/secrets';
 import { messages } from '../messages';
-import { addCharacters, openBalances } from './economy';
+import { addCharacters } from './characters';
 import { isUniqueViolation, record } from './ledger';
-import { pruneLimits, take, waitFor } from './limits';
+import { releaseAttempt, reserveAttempt, type Limited } from './login-throttling';
+import { addMedallions } from './medallions';
+import { pruneLimits, take, waitFor } from './rate-limits';
 import { randomCharacter } from './roster';
+import { codesKey, logCode, resendCodeIfNeeded, storeCode } from './verification-codes';
+import { openBalances } from './wallet';
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
@@ -106,53 +103,13 @@ export async function signup(
  */
 async function grantStarterPack(ctx: ServerContext, tx: Executor, userId: number, now: Date) {
   await openBalances(tx, userId);
-  await tx.insert(medallions).values(
-    characterTypes.map((type, index) => ({
-      userId,
-      type,
-      gender: genders[index % 2]!,
-      starLevel: 1,
-      capacity: capacityByLevel[1],
-    })),
-  );
+  await addMedallions(tx, userId, (_type, index) => [1, genders[index % 2]!]);
   await addCharacters(tx, userId, [randomCharacter('PETA'), randomCharacter('BETA')], now);
   const { iziDol, iziDot } = ctx.rules.starterPack;
   await record(tx, userId, [
     { transactionType: 'CREDIT', tokenType: 'IZIDOL', amount: iziDol, direction: 1, at: now },
     { transactionType: 'CREDIT', tokenType: 'IZIDOT', amount: iziDot, direction: 1, at: now },
   ]);
-}
-
-async function storeCode(
-  ctx: ServerContext,
-  tx: Executor,
-  userId: number,
-  code: string,
-  now: Date,
-) {
-  const row = {
-    userId,
-    codeHash: codeHash(userId, code),
-    expiresAt: new Date(now.getTime() + ctx.rules.verificationCodeTtlMs),
-    attempts: 0,
-  };
-  await tx
-    .insert(verificationCodes)
-    .values(row)
-    .onConflictDoUpdate({ target: verificationCodes.userId, set: row });
-}
-
-/** The verification codes issued to an account, capped by `rules.verificationCodes`. */
-const codesKey = (userId: number) => `codes:${userId}`;
-
-/** The code goes to the log (this server sends no email); the README says so. */
-function logCode(ctx: ServerContext, email: string, code: string) {
-  const minutes = Math.round(ctx.rules.verificationCodeTtlMs / 60_000);
-  // The text for a person reading the log; the same in fields for a program (jq, the e2e tests).
-  ctx.log.info(
-    `[verification] code for ${email}: ${code} (valid for ${minutes} minutes; this server sends no email)`,
-    { event: 'verification', email, code },
-  );
 }
 
 export async function verifyEmail(
@@ -191,98 +148,6 @@ export async function verifyEmail(
 
 // ---------------------------------------------------------------------------------------------
 // Login and throttling
-
-/** A key's limits: slowed after `slowAfter` failures, refused from `refuseAfter`. */
-interface Limited {
-  key: string;
-  limits: { slowAfter: number; refuseAfter: number };
-}
-
-/** Thrown inside the reservation's transaction to undo it: a key is refused for a while. */
-class Refused {
-  constructor(readonly forMs: number) {}
-}
-
-/**
- * Counts this attempt as a failure of every key before the password is checked (a success gives
- * it back), in one transaction: each key's row is incremented in one statement that holds it, and
- * an attempt on a refused key changes nothing. So parallel attempts are counted one by one and no
- * more than the limit are ever checked. Answers how long the answer must wait, or how long the
- * login stays refused.
- */
-async function reserveAttempt(
-  ctx: ServerContext,
-  keys: Limited[],
-): Promise<{ refusedForMs: number; delayMs: number }> {
-  const now = ctx.now();
-  const { throttle } = ctx.rules;
-  const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-  const fresh = sql`${loginFailures.windowStartedAt} < ${at(new Date(now.getTime() - throttle.windowMs))}`;
-  const failures = sql`case when ${fresh} then 1 else ${loginFailures.failures} + 1 end`;
-  const lockUntil = new Date(now.getTime() + throttle.lockMs);
-  try {
-    const counts = await ctx.db.transaction(async (tx) => {
-      const counted: number[] = [];
-      for (const { key, limits } of keys) {
-        const [row] = await tx
-          .insert(loginFailures)
-          .values({
-            key,
-            failures: 1,
-            windowStartedAt: now,
-            lockedUntil: limits.refuseAfter <= 1 ? lockUntil : null,
-          })
-          .onConflictDoUpdate({
-            target: loginFailures.key,
-            set: {
-              failures,
-              windowStartedAt: sql`case when ${fresh} then ${at(now)} else ${loginFailures.windowStartedAt} end`,
-              lockedUntil: sql`case when ${failures} >= ${limits.refuseAfter} then ${at(lockUntil)} else ${loginFailures.lockedUntil} end`,
-            },
-            // A refused key is left as it is (and its row locked until the transaction ends).
-            setWhere: sql`${loginFailures.lockedUntil} is null or ${loginFailures.lockedUntil} <= ${at(now)}`,
-          })
-          .returning({ failures: loginFailures.failures });
-        if (!row) {
-          const [locked] = await tx
-            .select({ until: loginFailures.lockedUntil })
-            .from(loginFailures)
-            .where(eq(loginFailures.key, key));
-          throw new Refused(
-            locked?.until ? locked.until.getTime() - now.getTime() : throttle.lockMs,
-          );
-        }
-        counted.push(row.failures);
-      }
-      return counted;
-    });
-    let delayMs = 0;
-    keys.forEach(({ limits }, index) => {
-      // The failures before this one, less those allowed before slowing down, plus one.
-      const over = counts[index]! - limits.slowAfter;
-      if (over > 0)
-        delayMs = Math.max(delayMs, Math.min(throttle.maxDelayMs, over * throttle.delayStepMs));
-    });
-    return { refusedForMs: 0, delayMs };
-  } catch (error) {
-    if (error instanceof Refused) return { refusedForMs: Math.max(1, error.forMs), delayMs: 0 };
-    throw error;
-  }
-}
-
-/** A successful attempt was not a failure: gives back what `reserveAttempt` counted. */
-async function releaseAttempt(ctx: ServerContext, account: Limited, address: Limited) {
-  // The account's failures are forgotten after a success; the address keeps the others'.
-  await ctx.db.delete(loginFailures).where(eq(loginFailures.key, account.key));
-  const remaining = sql`greatest(${loginFailures.failures} - 1, 0)`;
-  await ctx.db
-    .update(loginFailures)
-    .set({
-      failures: remaining,
-      lockedUntil: sql`case when ${remaining} < ${address.limits.refuseAfter} then null else ${loginFailures.lockedUntil} end`,
-    })
-    .where(eq(loginFailures.key, address.key));
-}
 
 export async function login(
   ctx: ServerContext,
@@ -337,38 +202,6 @@ export async function login(
     });
   });
   return ok(token);
-}
-
-/**
- * An unverified login gets a new code when the last one expired or was guessed at too often, up
- * to `rules.verificationCodes` per window: answers 0, or how long until the next code may be
- * issued (five guesses a code, so codes capped per hour cap the guesses too).
- */
-async function resendCodeIfNeeded(
-  ctx: ServerContext,
-  userId: number,
-  email: string,
-): Promise<number> {
-  const now = ctx.now();
-  const [live] = await ctx.db
-    .select({ userId: verificationCodes.userId })
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.userId, userId),
-        gt(verificationCodes.expiresAt, now),
-        sql`${verificationCodes.attempts} < ${ctx.rules.verificationMaxAttempts}`,
-      ),
-    );
-  if (live) return 0;
-  const code = newVerificationCode();
-  const wait = await ctx.db.transaction(async (tx) => {
-    const full = await take(tx, codesKey(userId), ctx.rules.verificationCodes, now);
-    if (full === 0) await storeCode(ctx, tx, userId, code, now);
-    return full;
-  });
-  if (wait === 0) logCode(ctx, email, code);
-  return wait;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,27 @@
+/** The user's characters: listing them (all, or of one type) and selling one. */
+import { characterTypeSchema } from '@izi/api';
+import type { ServerContext } from '../context';
+import { answer, idOf, refusal, userOf, type Routes } from '../http/calls';
+import { messages } from '../messages';
+import { listCharacters, sellCharacter } from '../services/characters';
+
+export const characterRoutes = (ctx: ServerContext) =>
+  ({
+    getCharacters: async (c) => {
+      const type = c.req.query('type');
+      if (type === undefined)
+        return answer(c, 'getCharacters', await listCharacters(ctx, userOf(c)));
+      const parsed = characterTypeSchema.safeParse(type);
+      if (!parsed.success)
+        return refusal(c, 'getCharacters', { status: 400, message: messages.badCharacterType });
+      return answer(c, 'getCharacters', await listCharacters(ctx, userOf(c), parsed.data));
+    },
+    sellCharacter: async (c) => {
+      const id = idOf(c);
+      if (Number.isNaN(id))
+        return refusal(c, 'sellCharacter', { status: 400, message: messages.badCharacterId });
+      const result = await sellCharacter(ctx, userOf(c), id);
+      if (!result.ok) return refusal(c, 'sellCharacter', result);
+      return answer(c, 'sellCharacter', { success: true, message: messages.sold(result.value) });
+    },
+  }) satisfies Routes;

@@ -1,0 +1,48 @@
+/**
+ * The iziShop's items, the cart, checkout and orders. A refusal is never 404 or 405, which tell a
+ * client the call does not exist: an item that is gone is 410.
+ */
+import type { ServerContext } from '../context';
+import { answer, bodyOf, idOf, refusal, userOf, type Routes } from '../http/calls';
+import { messages } from '../messages';
+import {
+  checkout,
+  getCart,
+  listOrders,
+  listShopItems,
+  removeCartLine,
+  setCartLine,
+} from '../services/shop';
+
+export const shopRoutes = (ctx: ServerContext) =>
+  ({
+    getShopItems: async (c) => answer(c, 'getShopItems', await listShopItems(ctx)),
+    getCart: async (c) => answer(c, 'getCart', await getCart(ctx, userOf(c))),
+    setCartLine: async (c) => {
+      const id = idOf(c);
+      if (Number.isNaN(id))
+        return refusal(c, 'setCartLine', { status: 400, message: messages.badItemId });
+      const body = await bodyOf(c, 'setCartLine');
+      if (!body.ok) return refusal(c, 'setCartLine', { status: 400, message: body.message });
+      const result = await setCartLine(ctx, userOf(c), id, body.data);
+      if (!result.ok) return refusal(c, 'setCartLine', result);
+      return answer(c, 'setCartLine', result.value);
+    },
+    removeCartLine: async (c) => {
+      const id = idOf(c);
+      if (Number.isNaN(id))
+        return refusal(c, 'removeCartLine', { status: 400, message: messages.badItemId });
+      return answer(c, 'removeCartLine', await removeCartLine(ctx, userOf(c), id));
+    },
+    checkout: async (c) => {
+      const result = await checkout(ctx, userOf(c));
+      if (!result.ok) return refusal(c, 'checkout', result);
+      const items = result.value.lines.reduce((sum, line) => sum + line.quantity, 0);
+      return answer(c, 'checkout', {
+        success: true,
+        message: messages.ordered(items),
+        order: result.value,
+      });
+    },
+    getOrders: async (c) => answer(c, 'getOrders', await listOrders(ctx, userOf(c))),
+  }) satisfies Routes;
