@@ -20,6 +20,7 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const built = join(root, 'app/dist/index.html');
 const sources = [
   'app/src',
+  'app/build',
   'app/index.html',
   'app/vite.config.ts',
   'packages/ui/src',
