@@ -6,12 +6,12 @@
  */
 import {
   API_BASE_PATH,
-  callNames,
+  coreCallNames as callNames,
   calls,
   characterTypeSchema,
   localeFromAcceptLanguage,
   requestSchemas,
-  type CallName,
+  type CoreCallName as CallName,
   type CallWithBody,
   type RequestOf,
   type ResponseOf,

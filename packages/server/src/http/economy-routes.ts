@@ -7,12 +7,12 @@
  */
 import { API_BASE_PATH } from '@izi/api';
 import {
-  economyCallNames,
-  economyCalls,
-  economyRequestSchemas,
-  type EconomyAnswers,
-  type EconomyCallName,
-} from '@izi/api/economy';
+  extensionCallNames as economyCallNames,
+  calls as economyCalls,
+  requestSchemas as economyRequestSchemas,
+  type ExtensionAnswers as EconomyAnswers,
+  type ExtensionCallName as EconomyCallName,
+} from '@izi/api';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type * as z from 'zod/mini';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

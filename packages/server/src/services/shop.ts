@@ -24,7 +24,7 @@ import {
   type ConvertResult,
   type Order,
   type OrderLine,
-} from '@izi/api/economy';
+} from '@izi/api';
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { ok, refuse, round2, type Result, type ServerContext } from '../context';
 import type { Executor } from '../db/database';
