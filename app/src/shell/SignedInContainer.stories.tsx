@@ -6,8 +6,8 @@ import {
   handlersFor,
   scenario,
   type ScenarioChoice,
+  extensionScenario,
 } from '@izi/mocks';
-import { economyScenario } from '@izi/mocks/economy';
 import { formatBalance, useLocale, type PageId } from '@izi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -628,7 +628,7 @@ export const BuyCharacter: Story = {
 /** The server refuses (a short balance): its message in the dialog, which stays open. */
 export const BuyRefused: Story = {
   args: { initialPage: 'marketplace' },
-  beforeEach: ({ msw }) => msw.use(economyScenario('buyCharacter', 'insufficientBalance')),
+  beforeEach: ({ msw }) => msw.use(extensionScenario('buyCharacter', 'insufficientBalance')),
   play: async ({ canvas, canvasElement }) => {
     const dialog = await openBuyDialog(canvas, canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buy' }));
@@ -650,7 +650,7 @@ export const BuyRefused: Story = {
 /** A backend without izi's buy call (404): the dialog closes and the app says so honestly. */
 export const BuyNotAvailable: Story = {
   args: { initialPage: 'marketplace' },
-  beforeEach: ({ msw }) => msw.use(economyScenario('buyCharacter', 'notImplemented')),
+  beforeEach: ({ msw }) => msw.use(extensionScenario('buyCharacter', 'notImplemented')),
   play: async ({ canvas, canvasElement }) => {
     const dialog = await openBuyDialog(canvas, canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buy' }));
@@ -697,7 +697,7 @@ export const ConvertTokens: Story = {
 /** The server refuses (a short balance): its message in the dialog, which stays open. */
 export const ConvertRefused: Story = {
   args: { initialPage: 'wallet' },
-  beforeEach: ({ msw }) => msw.use(economyScenario('convertTokens', 'insufficientBalance')),
+  beforeEach: ({ msw }) => msw.use(extensionScenario('convertTokens', 'insufficientBalance')),
   play: async ({ canvas, canvasElement }) => {
     const dialog = await openConvertDialog(canvas, canvasElement);
     await waitFor(() => expect(dialog).toHaveTextContent('1 DOL = 100.00 DOT'));
@@ -716,7 +716,7 @@ export const ConvertRefused: Story = {
 /** A backend without izi's conversion calls (404): the app says "not available yet". */
 export const ConvertNotAvailable: Story = {
   args: { initialPage: 'wallet' },
-  beforeEach: ({ msw }) => msw.use(economyScenario('getConversionRates', 'notImplemented')),
+  beforeEach: ({ msw }) => msw.use(extensionScenario('getConversionRates', 'notImplemented')),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Convert tokens' }));
     const notice = await body(canvasElement).findByRole('alertdialog');
@@ -728,7 +728,7 @@ export const ConvertNotAvailable: Story = {
 /** Rates answered but the convert call missing (405): the dialog closes with "not available yet". */
 export const ConvertNotAvailableOnConfirm: Story = {
   args: { initialPage: 'wallet' },
-  beforeEach: ({ msw }) => msw.use(economyScenario('convertTokens', 'notAllowed')),
+  beforeEach: ({ msw }) => msw.use(extensionScenario('convertTokens', 'notAllowed')),
   play: async ({ canvas, canvasElement }) => {
     const dialog = await openConvertDialog(canvas, canvasElement);
     await waitFor(() => expect(dialog).toHaveTextContent('1 DOL = 100.00 DOT'));

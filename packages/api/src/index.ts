@@ -16,7 +16,14 @@ export * from './accept-language';
 export { outcomeSchema, type Outcome } from './outcome';
 export { CONTROL_CHARACTERS_MESSAGE } from './request-checks';
 export { requestTexts } from './request-texts';
-export { pathWithId, type AnswerOf, type CallOrigin, type CallSpec, type Id } from './call-spec';
+export {
+  pathWithId,
+  type AnswerOf,
+  type CallOrigin,
+  type CallSpec,
+  type Id,
+  type Send,
+} from './call-spec';
 export type { Open } from '@izi/domain';
 export {
   ApiError,
@@ -28,4 +35,6 @@ export {
 } from './errors';
 export type { ApiErrorKind, ApiCallName } from './errors';
 export { createApiClient, skippedIn } from './client';
+export { createSend } from './transport';
+export { firstLoadClient } from './first-load-client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './client';

@@ -44,7 +44,7 @@ export const skippedIn = (list: unknown): number =>
   (typeof list === 'object' && list && skippedCounts.get(list)) || 0;
 
 /** The first issue of a failed parse, worded with the call's name, e.g. `getX: invalid … at [2].id`. */
-function detailOf(call: ApiCallName, error: z.core.$ZodError | undefined, index?: number) {
+function detailOf(call: string, error: z.core.$ZodError | undefined, index?: number) {
   const [issue] = error?.issues ?? [];
   const detail = issue
     ? describeIssue(index === undefined ? issue : { ...issue, path: [index, ...issue.path] })
@@ -61,16 +61,15 @@ export function createSend(options: ApiClientOptions): Send {
   const base = (options.baseUrl ?? API_BASE_PATH).replace(/\/+$/, '');
 
   return async function send<S extends CallSpec>(
-    name: string,
+    call: string,
     spec: S,
     { path, body, signal }: SendOptions = {},
   ): Promise<AnswerOf<S>> {
     const { method, response: schema, list } = spec;
-    const call = name as ApiCallName;
     const token = options.getToken?.();
     const locale = options.getLocale?.();
     const error = (kind: ApiError['kind'], message: string, status?: number, cause?: unknown) =>
-      new ApiError(kind, call, message, { status, cause });
+      new ApiError(kind, call as ApiCallName, message, { status, cause });
 
     let response: Response;
     let text: string;

@@ -1,6 +1,6 @@
 import { ShopPage } from '@izi/ui';
 import { useIntl } from 'react-intl';
-import { EconomyNotImplemented } from '../../shared/api/economyClient';
+import { isNotAvailableYet } from '../../shared/api/apiClient';
 import { useAddToCart } from './useCart';
 import { useShopItems } from './useShopItems';
 import { errorText } from '../../shared/errorText';
@@ -35,7 +35,7 @@ export function ShopContainer() {
               'success',
             ),
           onError: (error) =>
-            error instanceof EconomyNotImplemented
+            isNotAvailableYet(error)
               ? notAvailable()
               : void notices.alert(
                   errorText(error, intl.formatMessage(cartMessages.failed)),

@@ -30,8 +30,6 @@ export interface Stats {
   totalValue: number;
 }
 
-const amount = readAmount;
-
 export const transactionTypeSchema = readOpenEnum(transactionTypes);
 /** The tokens by name (`IZIDOT`, `iziDot`, `izi_dot`) or by ticker (`DOT`). */
 export const tokenTypeSchema = readOpenEnum(tokenTypes, {
@@ -41,9 +39,9 @@ export const tokenTypeSchema = readOpenEnum(tokenTypes, {
 });
 
 export const walletSchema = z.object({
-  iziDolBalance: amount,
-  iziDotBalance: amount,
-  iziDomBalance: amount,
+  iziDolBalance: readAmount,
+  iziDotBalance: readAmount,
+  iziDomBalance: readAmount,
 });
 export type ReadWallet = z.output<typeof walletSchema>;
 
@@ -51,10 +49,10 @@ export const transactionSchema = z.object({
   id: readId,
   transactionType: transactionTypeSchema,
   tokenType: tokenTypeSchema,
-  amount,
+  amount: readAmount,
   timestamp: readTimestamp,
 });
 export type ReadTransaction = z.output<typeof transactionSchema>;
 
-export const statsSchema = z.object({ sevenDayIncome: amount, totalValue: amount });
+export const statsSchema = z.object({ sevenDayIncome: readAmount, totalValue: readAmount });
 export type ReadStats = z.output<typeof statsSchema>;
