@@ -83,7 +83,7 @@ export const NavigateWithHeader: Story = {
   },
 };
 
-/** Sell: confirm, call, the character leaves the list, and a notice says so (spec §4, §8). */
+/** Sell: confirm, call, the character leaves the list, and a notice says so. */
 export const SellCharacter: Story = {
   args: { initialPage: 'characters' },
   parameters: { screenshot: { disable: false } },
@@ -127,7 +127,7 @@ export const SellFails: Story = {
   },
 };
 
-/** A rename is local, and every place the character is shown uses the new name (spec §4). */
+/** A rename is local, and every place the character is shown uses the new name. */
 export const RenameShownEverywhere: Story = {
   args: { initialPage: 'characters' },
   play: async ({ canvas, canvasElement }) => {
@@ -432,7 +432,7 @@ const failed = {
 };
 
 /**
- * Beyond the spec (§8 keeps a failed card's skeleton): on the dashboard a card whose call failed
+ * Beyond the spec (the spec keeps a failed card's skeleton): on the dashboard a card whose call failed
  * says what failed in its own space, with Try again, while the other cards show their data, and
  * no card stays "Loading…". Here the transactions' server fails, the stats' answer cannot be read
  * and the wallet's network fails; the characters and medallions load. Try again, once the calls
@@ -598,7 +598,7 @@ async function openBuyDialog(canvas: ReturnType<typeof within>, canvasElement: H
 }
 
 /**
- * Buy (issue 18): the dialog shows the price, the iziDot balance and each medallion's room; the
+ * Buy: the dialog shows the price, the iziDot balance and each medallion's room; the
  * purchase debits the iziDot and fills the medallion (both read again), and a medallion that is
  * now full offers its upgrade, which opens that medallion's page.
  */
@@ -669,7 +669,7 @@ async function openConvertDialog(canvas: ReturnType<typeof within>, canvasElemen
 }
 
 /**
- * Convert tokens (issue 18): the rate and the balance from the mock server, the result before
+ * Convert tokens: the rate and the balance from the mock server, the result before
  * confirming; confirm converts, a notice says what moved, and both balances and a Conversion in
  * the history are read again.
  */

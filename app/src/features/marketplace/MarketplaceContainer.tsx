@@ -29,7 +29,7 @@ export interface MarketplaceContainerProps {
 }
 
 /**
- * The marketplace with izi's own buy call (issue 18): Buy opens the dialog; a backend without
+ * The marketplace with izi's own buy call: Buy opens the dialog; a backend without
  * the call (404/405/501) keeps the spec's "not available yet".
  */
 export function MarketplaceContainer({ onNavigate }: MarketplaceContainerProps) {

@@ -18,7 +18,7 @@ export interface CartContainerProps {
 }
 
 /**
- * The iziShop cart held by the server and the person's orders (issue 18): quantities, the
+ * The iziShop cart held by the server and the person's orders: quantities, the
  * discount's choice, remove and checkout; a refusal (out of stock, short balance) inline with
  * the server's message; a backend without the calls says "not available yet".
  */

@@ -6,7 +6,7 @@ import { withAppProviders } from '../../shared/testing/withAppProviders';
 import { SignedInContainer } from '../../shell/SignedInContainer';
 
 /**
- * iziShop's cart and checkout (issue 18) in the signed-in app, against the mock API with a fresh
+ * iziShop's cart and checkout in the signed-in app, against the mock API with a fresh
  * in-memory economy per story that behaves like the server: add to cart, the header's count, the
  * cart page, checkout and the orders, and the refusals with the server's messages.
  */

@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../shared/api/apiClient';
 import { queryKeys } from '../../shared/api/queryKeys';
 
-/** The cart and the orders, held by the server (izi's own calls, issue 18). */
+/** The cart and the orders, held by the server (izi's own calls). */
 const cartKeys = {
   cart: ['izishop', 'cart'] as const,
   orders: ['izishop', 'orders'] as const,

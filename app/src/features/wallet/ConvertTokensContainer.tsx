@@ -18,7 +18,7 @@ export interface ConvertTokensContainerProps {
 const tokenName = { IZIDOL: 'iziDol', IZIDOT: 'iziDot' } as const;
 
 /**
- * Convert tokens on the wallet (izi's own calls, issue 18): the dialog reads the server's rates
+ * Convert tokens on the wallet (izi's own calls): the dialog reads the server's rates
  * when it opens; a backend without the calls (404/405/501) closes it with "not available yet".
  * Confirm converts; the server's refusal stays inline, success closes with a notice.
  */
