@@ -10,17 +10,11 @@ import {
 } from '@izi/api';
 import { characterImagePath } from '@izi/domain';
 import type { MockDb } from '../db';
-import {
-  answer,
-  extensionMessages as messages,
-  extensionRoute,
-  refusal,
-  refuse,
-  refused,
-  type ExtensionScenario,
-} from '../extension-route';
+import * as extension from '../extension-route';
 import { readJson } from '../route';
 import { move, record, round2 } from '../wallet/ledger';
+
+const messages = extension.extensionMessages;
 
 /** The daily income bands of the server's roster (iziDot), for a bought character. */
 const baseRateBand: Record<CharacterType, [number, number]> = {
@@ -33,14 +27,14 @@ const baseRateBand: Record<CharacterType, [number, number]> = {
 export function buyCharacter(db: MockDb, itemId: number, { characterType }: BuyCharacterRequest) {
   const { state } = db;
   const item = state.marketplaceItems.find((i) => i.id === itemId);
-  if (!item) return refuse(410, messages.marketItemGone);
+  if (!item) return extension.refuse(410, messages.marketItemGone);
   const medallion = state.medallions.find((m) => m.type === characterType);
-  if (!medallion) return refuse(400, messages.medallionNotFound);
+  if (!medallion) return extension.refuse(400, messages.medallionNotFound);
   if (medallion.characterCount >= medallion.capacity)
-    return refuse(400, messages.medallionFull(characterType, medallion.capacity));
+    return extension.refuse(400, messages.medallionFull(characterType, medallion.capacity));
   const balance = state.wallet.iziDotBalance;
   if (balance < item.priceDot)
-    return refuse(400, messages.insufficientForPurchase(item.priceDot, balance));
+    return extension.refuse(400, messages.insufficientForPurchase(item.priceDot, balance));
   const [low, high] = baseRateBand[characterType];
   const share = Math.min(1, item.priceDot / 1250);
   const character: Character = {
@@ -68,25 +62,29 @@ export function buyCharacter(db: MockDb, itemId: number, { characterType }: BuyC
 
 export const buyingHandlers = {
   buyCharacter: (ctx) =>
-    extensionRoute('buyCharacter', ctx, async ({ request, id }) => {
+    extension.extensionRoute('buyCharacter', ctx, async ({ request, id }) => {
       const body = buyCharacterRequestSchema.safeParse(await readJson(request));
-      if (!body.success) return refusal('buyCharacter', 400, messages.badRequest);
+      if (!body.success) return extension.refusal('buyCharacter', 400, messages.badRequest);
       const result = buyCharacter(ctx.db, id, body.data);
-      if (!result.ok) return refusal('buyCharacter', result.status, result.message);
+      if (!result.ok) return extension.refusal('buyCharacter', result.status, result.message);
       const character = result.value;
-      return answer('buyCharacter', {
+      return extension.answer('buyCharacter', {
         success: true,
         message: messages.bought(character.name, character.characterType),
         character,
       });
     }),
-} satisfies Record<string, ExtensionScenario>;
+} satisfies Record<string, extension.ExtensionScenario>;
 
 /** Buying's own scenarios, beside every call's. */
 export const buyingScenarios = {
   buyCharacter: {
-    insufficientBalance: refused('buyCharacter', 400, messages.insufficientForPurchase(1250, 500)),
-    medallionFull: refused('buyCharacter', 400, messages.medallionFull('PETA', 3)),
-    itemGone: refused('buyCharacter', 410, messages.marketItemGone),
+    insufficientBalance: extension.refused(
+      'buyCharacter',
+      400,
+      messages.insufficientForPurchase(1250, 500),
+    ),
+    medallionFull: extension.refused('buyCharacter', 400, messages.medallionFull('PETA', 3)),
+    itemGone: extension.refused('buyCharacter', 410, messages.marketItemGone),
   },
 };

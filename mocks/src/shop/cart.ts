@@ -4,28 +4,24 @@
  */
 import {
   cartLineRequestSchema,
+  cartOf,
   hasDiscount,
   linePrice,
   ORDER_PENDING_DELIVERY,
+  orderLineOf,
   type Cart,
   type CartLineRequest,
   type Order,
   type OrderLine,
 } from '@izi/api';
 import type { DbResult, MockDb } from '../db';
-import {
-  answer,
-  extensionMessages as messages,
-  extensionRoute,
-  refusal,
-  refuse,
-  refused,
-  type ExtensionScenario,
-} from '../extension-route';
+import * as extension from '../extension-route';
 import { readJson } from '../route';
 import { move, record, round2 } from '../wallet/ledger';
 
-export function cartOf(db: MockDb): Cart {
+const messages = extension.extensionMessages;
+
+export function cartIn(db: MockDb): Cart {
   const lines = db.state.cart.flatMap((line) => {
     const item = db.state.shopItems.find((i) => i.id === line.itemId);
     if (!item) return [];
@@ -39,12 +35,7 @@ export function cartOf(db: MockDb): Cart {
       },
     ];
   });
-  return {
-    lines,
-    count: lines.reduce((sum, line) => sum + line.quantity, 0),
-    totalDol: round2(lines.reduce((sum, line) => sum + line.priceDol, 0)),
-    totalDom: round2(lines.reduce((sum, line) => sum + line.costDom, 0)),
-  };
+  return cartOf(lines);
 }
 
 export function setCartLine(
@@ -53,41 +44,39 @@ export function setCartLine(
   { quantity, payWithDiscount = false }: CartLineRequest,
 ) {
   const item = db.state.shopItems.find((i) => i.id === itemId);
-  if (!item) return refuse(410, messages.shopItemGone);
-  if (quantity > item.stock) return refuse(409, messages.onlyInStock(item.name, item.stock));
-  if (payWithDiscount && !hasDiscount(item)) return refuse(400, messages.noDiscount(item.name));
+  if (!item) return extension.refuse(410, messages.shopItemGone);
+  if (quantity > item.stock)
+    return extension.refuse(409, messages.onlyInStock(item.name, item.stock));
+  if (payWithDiscount && !hasDiscount(item))
+    return extension.refuse(400, messages.noDiscount(item.name));
   const line = { itemId, quantity, payWithDiscount };
   const others = db.state.cart.filter((l) => l.itemId !== itemId);
   db.state.cart = [...others, line].sort((a, b) => a.itemId - b.itemId);
-  return { ok: true, value: cartOf(db) } as const;
+  return { ok: true, value: cartIn(db) } as const;
 }
 
 export function removeCartLine(db: MockDb, itemId: number): Cart {
   db.state.cart = db.state.cart.filter((l) => l.itemId !== itemId);
-  return cartOf(db);
+  return cartIn(db);
 }
 
 export function checkout(db: MockDb): DbResult<Order> {
   const { state } = db;
-  if (state.cart.length === 0) return refuse(400, messages.emptyCart);
+  if (state.cart.length === 0) return extension.refuse(400, messages.emptyCart);
   const lines: OrderLine[] = [];
   for (const line of state.cart) {
     const item = state.shopItems.find((i) => i.id === line.itemId);
-    if (!item) return refuse(410, messages.shopItemGone);
-    if (item.stock < line.quantity) return refuse(409, messages.onlyInStock(item.name, item.stock));
-    const payWithDiscount = line.payWithDiscount && hasDiscount(item);
-    lines.push({
-      itemId: item.id,
-      name: item.name,
-      quantity: line.quantity,
-      payWithDiscount,
-      ...linePrice(item, line.quantity, payWithDiscount),
-    });
+    if (!item) return extension.refuse(410, messages.shopItemGone);
+    if (item.stock < line.quantity)
+      return extension.refuse(409, messages.onlyInStock(item.name, item.stock));
+    lines.push(orderLineOf(item, line));
   }
   const totalDol = round2(lines.reduce((sum, line) => sum + line.priceDol, 0));
   const totalDom = round2(lines.reduce((sum, line) => sum + line.costDom, 0));
-  if (state.wallet.iziDolBalance < totalDol) return refuse(400, messages.insufficientDolForOrder);
-  if (state.wallet.iziDomBalance < totalDom) return refuse(400, messages.insufficientDomForOrder);
+  if (state.wallet.iziDolBalance < totalDol)
+    return extension.refuse(400, messages.insufficientDolForOrder);
+  if (state.wallet.iziDomBalance < totalDom)
+    return extension.refuse(400, messages.insufficientDomForOrder);
   state.shopItems = state.shopItems.map((item) => {
     const line = lines.find((l) => l.itemId === item.id);
     return line ? { ...item, stock: item.stock - line.quantity } : item;
@@ -118,52 +107,56 @@ export function checkout(db: MockDb): DbResult<Order> {
 }
 
 export const cartHandlers = {
-  getCart: (ctx) => extensionRoute('getCart', ctx, () => answer('getCart', cartOf(ctx.db))),
+  getCart: (ctx) =>
+    extension.extensionRoute('getCart', ctx, () => extension.answer('getCart', cartIn(ctx.db))),
   setCartLine: (ctx) =>
-    extensionRoute('setCartLine', ctx, async ({ request, id }) => {
+    extension.extensionRoute('setCartLine', ctx, async ({ request, id }) => {
       const body = cartLineRequestSchema.safeParse(await readJson(request));
-      if (!body.success) return refusal('setCartLine', 400, messages.badRequest);
+      if (!body.success) return extension.refusal('setCartLine', 400, messages.badRequest);
       const result = setCartLine(ctx.db, id, body.data);
-      if (!result.ok) return refusal('setCartLine', result.status, result.message);
-      return answer('setCartLine', result.value);
+      if (!result.ok) return extension.refusal('setCartLine', result.status, result.message);
+      return extension.answer('setCartLine', result.value);
     }),
   removeCartLine: (ctx) =>
-    extensionRoute('removeCartLine', ctx, ({ id }) =>
-      answer('removeCartLine', removeCartLine(ctx.db, id)),
+    extension.extensionRoute('removeCartLine', ctx, ({ id }) =>
+      extension.answer('removeCartLine', removeCartLine(ctx.db, id)),
     ),
   checkout: (ctx) =>
-    extensionRoute('checkout', ctx, () => {
+    extension.extensionRoute('checkout', ctx, () => {
       const result = checkout(ctx.db);
-      if (!result.ok) return refusal('checkout', result.status, result.message);
+      if (!result.ok) return extension.refusal('checkout', result.status, result.message);
       const count = result.value.lines.reduce((sum, line) => sum + line.quantity, 0);
-      return answer('checkout', {
+      return extension.answer('checkout', {
         success: true,
         message: messages.ordered(count),
         order: result.value,
       });
     }),
   getOrders: (ctx) =>
-    extensionRoute('getOrders', ctx, () => answer('getOrders', ctx.db.state.orders)),
-} satisfies Record<string, ExtensionScenario>;
+    extension.extensionRoute('getOrders', ctx, () =>
+      extension.answer('getOrders', ctx.db.state.orders),
+    ),
+} satisfies Record<string, extension.ExtensionScenario>;
 
 /** The cart's own scenarios, beside every call's. */
 export const cartScenarios = {
   getCart: {
     empty: (ctx) =>
-      extensionRoute('getCart', ctx, () =>
-        answer('getCart', { lines: [], count: 0, totalDol: 0, totalDom: 0 }),
+      extension.extensionRoute('getCart', ctx, () =>
+        extension.answer('getCart', { lines: [], count: 0, totalDol: 0, totalDom: 0 }),
       ),
   },
   setCartLine: {
-    outOfStock: refused('setCartLine', 409, messages.onlyInStock('Smartwatch Pro', 2)),
+    outOfStock: extension.refused('setCartLine', 409, messages.onlyInStock('Smartwatch Pro', 2)),
   },
   checkout: {
-    outOfStock: refused('checkout', 409, messages.onlyInStock('Espresso Maker', 0)),
-    insufficientBalance: refused('checkout', 400, messages.insufficientDolForOrder),
-    insufficientDom: refused('checkout', 400, messages.insufficientDomForOrder),
-    emptyCart: refused('checkout', 400, messages.emptyCart),
+    outOfStock: extension.refused('checkout', 409, messages.onlyInStock('Espresso Maker', 0)),
+    insufficientBalance: extension.refused('checkout', 400, messages.insufficientDolForOrder),
+    insufficientDom: extension.refused('checkout', 400, messages.insufficientDomForOrder),
+    emptyCart: extension.refused('checkout', 400, messages.emptyCart),
   },
   getOrders: {
-    empty: (ctx) => extensionRoute('getOrders', ctx, () => answer('getOrders', [])),
+    empty: (ctx) =>
+      extension.extensionRoute('getOrders', ctx, () => extension.answer('getOrders', [])),
   },
-} satisfies Record<string, Record<string, ExtensionScenario>>;
+} satisfies Record<string, Record<string, extension.ExtensionScenario>>;

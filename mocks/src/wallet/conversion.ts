@@ -8,26 +8,21 @@ import {
   type ConvertResult,
 } from '@izi/api';
 import type { DbResult, MockDb } from '../db';
-import {
-  answer,
-  extensionMessages as messages,
-  extensionRoute,
-  refusal,
-  refuse,
-  refused,
-  type ExtensionScenario,
-} from '../extension-route';
+import * as extension from '../extension-route';
 import { readJson } from '../route';
 import { balanceKey, move, record, tokenNames } from './ledger';
 
+const messages = extension.extensionMessages;
+
 export function convert(db: MockDb, { from, to, amount }: ConvertRequest): DbResult<ConvertResult> {
-  if (from === to) return refuse(400, messages.sameToken);
+  if (from === to) return extension.refuse(400, messages.sameToken);
   // At most two decimals, as the number is written (as the server checks).
-  if (!/^\d+(\.\d{1,2})?$/.test(String(amount))) return refuse(400, messages.convertCents);
+  if (!/^\d+(\.\d{1,2})?$/.test(String(amount)))
+    return extension.refuse(400, messages.convertCents);
   const received = convertedAmount(from, to, amount);
-  if (received <= 0) return refuse(400, messages.convertTooSmall);
+  if (received <= 0) return extension.refuse(400, messages.convertTooSmall);
   if (db.state.wallet[balanceKey[from]] < amount)
-    return refuse(400, messages.insufficientToConvert(tokenNames[from]));
+    return extension.refuse(400, messages.insufficientToConvert(tokenNames[from]));
   move(db, from, -amount);
   move(db, to, received);
   record(db, { transactionType: 'CONVERT', tokenType: from, amount });
@@ -38,8 +33,8 @@ export function convert(db: MockDb, { from, to, amount }: ConvertRequest): DbRes
 
 export const conversionHandlers = {
   getConversionRates: (ctx) =>
-    extensionRoute('getConversionRates', ctx, () =>
-      answer('getConversionRates', {
+    extension.extensionRoute('getConversionRates', ctx, () =>
+      extension.answer('getConversionRates', {
         rates: convertibleTokens.flatMap((from) =>
           convertibleTokens
             .filter((to) => to !== from)
@@ -48,18 +43,22 @@ export const conversionHandlers = {
       }),
     ),
   convertTokens: (ctx) =>
-    extensionRoute('convertTokens', ctx, async ({ request }) => {
+    extension.extensionRoute('convertTokens', ctx, async ({ request }) => {
       const body = convertRequestSchema.safeParse(await readJson(request));
-      if (!body.success) return refusal('convertTokens', 400, messages.badRequest);
+      if (!body.success) return extension.refusal('convertTokens', 400, messages.badRequest);
       const result = convert(ctx.db, body.data);
-      if (!result.ok) return refusal('convertTokens', result.status, result.message);
-      return answer('convertTokens', result.value);
+      if (!result.ok) return extension.refusal('convertTokens', result.status, result.message);
+      return extension.answer('convertTokens', result.value);
     }),
-} satisfies Record<string, ExtensionScenario>;
+} satisfies Record<string, extension.ExtensionScenario>;
 
 /** Conversion's own scenarios, beside every call's. */
 export const conversionScenarios = {
   convertTokens: {
-    insufficientBalance: refused('convertTokens', 400, messages.insufficientToConvert('iziDol')),
+    insufficientBalance: extension.refused(
+      'convertTokens',
+      400,
+      messages.insufficientToConvert('iziDol'),
+    ),
   },
 };

@@ -43,6 +43,34 @@ export function linePrice(
   };
 }
 
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** The cart of these lines: every line's quantity summed (the header's count) and the totals. */
+export const cartOf = (lines: CartLine[]): Cart => ({
+  lines,
+  count: lines.reduce((sum, line) => sum + line.quantity, 0),
+  totalDol: cents(lines.reduce((sum, line) => sum + line.priceDol, 0)),
+  totalDom: cents(lines.reduce((sum, line) => sum + line.costDom, 0)),
+});
+
+/**
+ * A cart line as ordered: the item's id and name, and what the line costs (the discount only
+ * when the line asks for it and the item has one).
+ */
+export function orderLineOf(
+  item: Pick<ShopItem, 'id' | 'name' | 'priceDol' | 'discountPriceDol' | 'discountCostDom'>,
+  line: { quantity: number; payWithDiscount: boolean },
+): OrderLine {
+  const payWithDiscount = line.payWithDiscount && hasDiscount(item);
+  return {
+    itemId: item.id,
+    name: item.name,
+    quantity: line.quantity,
+    payWithDiscount,
+    ...linePrice(item, line.quantity, payWithDiscount),
+  };
+}
+
 /** `PUT /izishop/cart/lines/{itemId}`: the line's quantity, and whether it pays the discount. */
 export const cartLineRequestSchema = z.object({
   quantity: z.number().check(({ value: input, issues }) => {
