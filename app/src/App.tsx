@@ -25,7 +25,7 @@ const SignedIn = lazy(() =>
 );
 
 /**
- * The assembled app. Auth state is the stored token's presence (spec §4, §6); signing out
+ * The assembled app. Auth state is the stored token's presence; signing out
  * unmounts the signed-in tree, so the next sign-in starts again on the main dashboard.
  */
 export function App() {

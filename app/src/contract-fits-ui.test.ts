@@ -22,7 +22,7 @@ describe("the contract's entities fit the components' props", () => {
 
   it('as the client reads them from any backend', () => {
     expectTypeOf<api.ReadCharacter>().toExtend<ui.CharacterData>();
-    // A medallion page shows the one whose type is its own (spec §7), so its type is known.
+    // A medallion page shows the one whose type is its own, so its type is known.
     expectTypeOf<api.ReadMedallion & { type: api.CharacterType }>().toExtend<ui.MedallionData>();
     // Any other medallion the server sends is not drawn as one of the four.
     expectTypeOf<api.ReadMedallion>().not.toExtend<ui.MedallionData>();

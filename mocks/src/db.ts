@@ -6,35 +6,23 @@
  * `baseRate`, and `totalValue` (USD) moves with iziDol at 1 USD; a sale changes no value, since it
  * only turns the character into its price in iziDot.
  */
-import type {
-  Character,
-  CharacterType,
-  MarketplaceItem,
-  Medallion,
-  ShopItem,
-  Stats,
-  Transaction,
-  UpgradeMedallionRequest,
-  UsdtRequest,
-  Wallet,
-} from '@izi/api';
-import { salePriceOf } from '@izi/api';
-import type { Order } from '@izi/api/economy';
+import type * as api from '@izi/api';
+import { characterTexts, medallionTexts, salePriceOf, walletTexts } from '@izi/api';
 import * as fixtures from './fixtures';
 import { buildMedallion } from './medallion-tiers';
 
 export interface MockDbState {
-  wallet: Wallet;
-  characters: Character[];
-  transactions: Transaction[];
-  stats: Stats;
-  marketplaceItems: MarketplaceItem[];
-  shopItems: ShopItem[];
-  medallions: Medallion[];
+  wallet: api.Wallet;
+  characters: api.Character[];
+  transactions: api.Transaction[];
+  stats: api.Stats;
+  marketplaceItems: api.MarketplaceItem[];
+  shopItems: api.ShopItem[];
+  medallions: api.Medallion[];
   analysis: string;
-  /** izi's own economy calls (`economy.ts`): the iziShop cart and the orders of its checkouts. */
+  /** The iziShop cart (`shop/cart.ts`) and the orders of its checkouts. */
   cart: CartLineRequestWithId[];
-  orders: Order[];
+  orders: api.Order[];
 }
 
 /** One line of the mock's cart, as `PUT /izishop/cart/lines/{itemId}` left it. */
@@ -50,12 +38,13 @@ export type MockDbSeed = Partial<MockDbState> & { now?: () => Date };
 /** A refusal carries the HTTP status and the message the server would send. */
 export type DbResult<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
 
+/** The server's texts of the refusals the db makes. */
 export const dbMessages = {
-  characterNotFound: 'Character not found.',
-  medallionNotFound: 'Medallion not found.',
-  maxLevel: 'This medallion is already at the maximum level.',
-  insufficientForUpgrade: 'Insufficient iziDol balance for this upgrade.',
-  insufficientForWithdrawal: 'Insufficient iziDol balance for this withdrawal.',
+  characterNotFound: characterTexts.characterNotFound,
+  medallionNotFound: medallionTexts.medallionNotFound,
+  maxLevel: medallionTexts.maxLevel,
+  insufficientForUpgrade: medallionTexts.insufficientForUpgrade,
+  insufficientForWithdrawal: walletTexts.insufficientForWithdrawal,
 } as const;
 
 /** What selling a character pays, in iziDot: twenty days of its income (from `@izi/api`). */
@@ -86,7 +75,7 @@ export function createMockDb(seed: MockDbSeed = {}) {
   /** Tokens whose session logout ended: the signed-in calls answer 401 to them. */
   const endedTokens = new Set<string>();
 
-  function record(transaction: Omit<Transaction, 'id' | 'timestamp'>): Transaction {
+  function record(transaction: Omit<api.Transaction, 'id' | 'timestamp'>): api.Transaction {
     const id = Math.max(0, ...state.transactions.map((t) => t.id)) + 1;
     const added = { id, ...transaction, timestamp: now().toISOString() };
     state.transactions.unshift(added);
@@ -118,11 +107,11 @@ export function createMockDb(seed: MockDbSeed = {}) {
     isSessionEnded(token: string): boolean {
       return endedTokens.has(token);
     },
-    characters(type?: CharacterType | null): Character[] {
+    characters(type?: api.CharacterType | null): api.Character[] {
       return type ? state.characters.filter((c) => c.characterType === type) : state.characters;
     },
     /** Removes the character, credits iziDot and records a CHARACTER_SALE. */
-    sellCharacter(id: number): DbResult<{ character: Character; price: number }> {
+    sellCharacter(id: number): DbResult<{ character: api.Character; price: number }> {
       const character = state.characters.find((c) => c.id === id);
       if (!character) return refuse(404, dbMessages.characterNotFound);
       const price = salePriceOf(character);
@@ -136,7 +125,7 @@ export function createMockDb(seed: MockDbSeed = {}) {
       return { ok: true, value: { character, price } };
     },
     /** Raises the star level with the chosen gender, debits iziDol, records a MEDALLION_UPGRADE. */
-    upgradeMedallion({ type, gender }: UpgradeMedallionRequest): DbResult<Medallion> {
+    upgradeMedallion({ type, gender }: api.UpgradeMedallionRequest): DbResult<api.Medallion> {
       const index = state.medallions.findIndex((m) => m.type === type);
       const current = state.medallions[index];
       if (!current) return refuse(404, dbMessages.medallionNotFound);
@@ -156,7 +145,7 @@ export function createMockDb(seed: MockDbSeed = {}) {
      * USDT buys or sells iziDol one to one. The mock approves at once: a deposit credits iziDol
      * (CREDIT), a withdrawal debits it (DEBIT) and is refused beyond the balance.
      */
-    submitUsdtRequest(request: UsdtRequest): DbResult<Transaction> {
+    submitUsdtRequest(request: api.UsdtRequest): DbResult<api.Transaction> {
       const { amount } = request;
       if (request.type === 'withdrawal' && amount > state.wallet.iziDolBalance) {
         return refuse(400, dbMessages.insufficientForWithdrawal);

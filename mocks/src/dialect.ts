@@ -16,15 +16,7 @@
  * - every list carries ONE item the app cannot read (a number written as a word, a date that is
  *   not one), which the client leaves out and counts.
  */
-import type {
-  Character,
-  MarketplaceItem,
-  Medallion,
-  ShopItem,
-  Stats,
-  Transaction,
-  Wallet,
-} from '@izi/api';
+import type * as api from '@izi/api';
 
 /** Two decimals, as text: `1250.5` → `"1250.50"`. */
 const decimal = (value: number) => value.toFixed(2);
@@ -64,20 +56,20 @@ export const dialectUnknown = {
   medallionType: 'OMEGA',
 } as const;
 
-export const dialectWallet = (wallet: Wallet) => ({
+export const dialectWallet = (wallet: api.Wallet) => ({
   iziDolBalance: decimal(wallet.iziDolBalance),
   iziDotBalance: decimal(wallet.iziDotBalance),
   iziDomBalance: decimal(wallet.iziDomBalance),
   currency: 'iziDol', // not in the spec: ignored
 });
 
-export const dialectStats = (stats: Stats) => ({
+export const dialectStats = (stats: api.Stats) => ({
   sevenDayIncome: decimal(stats.sevenDayIncome),
   totalValue: decimal(stats.totalValue),
   generatedAt: 1_749_892_320,
 });
 
-function character(c: Character, index: number) {
+function character(c: api.Character, index: number) {
   return {
     id: dialectCharacterId(c.id),
     name: c.name,
@@ -95,7 +87,7 @@ function character(c: Character, index: number) {
   };
 }
 
-export const dialectCharacters = (characters: readonly Character[]) => [
+export const dialectCharacters = (characters: readonly api.Character[]) => [
   ...characters.map(character),
   ...(characters[0]
     ? [
@@ -108,13 +100,13 @@ export const dialectCharacters = (characters: readonly Character[]) => [
     : []),
 ];
 
-const tokenSpellings: Record<Transaction['tokenType'], string[]> = {
+const tokenSpellings: Record<api.Transaction['tokenType'], string[]> = {
   IZIDOL: ['iziDol', 'DOL'],
   IZIDOT: ['DOT', 'iziDot'],
   IZIDOM: ['izi_dom', 'DOM'],
 };
 
-function transaction(t: Transaction, index: number) {
+function transaction(t: api.Transaction, index: number) {
   const ms = Date.parse(t.timestamp);
   return {
     id: `tx_${String(t.id).padStart(4, '0')}`,
@@ -126,7 +118,7 @@ function transaction(t: Transaction, index: number) {
   };
 }
 
-export const dialectTransactions = (transactions: readonly Transaction[]) => {
+export const dialectTransactions = (transactions: readonly api.Transaction[]) => {
   const list: Record<string, unknown>[] = transactions.map(transaction);
   if (transactions[0])
     list.splice(2, 0, {
@@ -137,7 +129,7 @@ export const dialectTransactions = (transactions: readonly Transaction[]) => {
   return list;
 };
 
-function marketplaceItem(item: MarketplaceItem, index: number) {
+function marketplaceItem(item: api.MarketplaceItem, index: number) {
   return {
     id: `mk_${String(index + 1).padStart(2, '0')}`,
     name: item.name,
@@ -154,7 +146,7 @@ function marketplaceItem(item: MarketplaceItem, index: number) {
   };
 }
 
-export const dialectMarketplaceItems = (items: readonly MarketplaceItem[]) => [
+export const dialectMarketplaceItems = (items: readonly api.MarketplaceItem[]) => [
   ...items.map(marketplaceItem),
   ...(items[0]
     ? [
@@ -166,7 +158,7 @@ export const dialectMarketplaceItems = (items: readonly MarketplaceItem[]) => [
     : []),
 ];
 
-function shopItem(item: ShopItem, index: number) {
+function shopItem(item: api.ShopItem, index: number) {
   return {
     id: `sh_${String(index + 1).padStart(2, '0')}`,
     name: item.name,
@@ -181,7 +173,7 @@ function shopItem(item: ShopItem, index: number) {
   };
 }
 
-export const dialectShopItems = (items: readonly ShopItem[]) => [
+export const dialectShopItems = (items: readonly api.ShopItem[]) => [
   ...items.map(shopItem),
   ...(items[0]
     ? [
@@ -193,7 +185,7 @@ export const dialectShopItems = (items: readonly ShopItem[]) => [
     : []),
 ];
 
-function medallion(m: Medallion) {
+function medallion(m: api.Medallion) {
   return {
     type: m.type.toLowerCase(),
     gender: m.gender === 'F' ? 'female' : 'male',
@@ -209,7 +201,7 @@ function medallion(m: Medallion) {
   };
 }
 
-export const dialectMedallions = (medallions: readonly Medallion[]) => [
+export const dialectMedallions = (medallions: readonly api.Medallion[]) => [
   ...medallions.map(medallion),
   ...(medallions[0]
     ? [

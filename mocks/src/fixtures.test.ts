@@ -9,7 +9,7 @@ import {
   transactionTypes,
   type Medallion,
 } from '@izi/api';
-import { marketplaceCatalog, shopCatalog } from '@izi/domain';
+import { marketplaceCatalog, medallionImagePath, shopCatalog, shopSlugs } from '@izi/domain';
 import { describe, expect, it } from 'vitest';
 import * as fixtures from './fixtures';
 
@@ -107,7 +107,7 @@ describe('medallions', () => {
   });
 
   it('builds image paths as /art/medallions/{type}-{level}-{gender}.svg', () => {
-    expect(fixtures.medallionImagePath('PETA', 2, 'F')).toBe('/art/medallions/peta-2-f.svg');
+    expect(medallionImagePath('PETA', 2, 'F')).toBe('/art/medallions/peta-2-f.svg');
   });
 });
 
@@ -147,8 +147,8 @@ describe('shop items', () => {
   });
 
   it('use at most six pictures, at /art/shop/{slug}.svg', () => {
-    expect(fixtures.shopSlugs.length).toBeLessThanOrEqual(6);
-    const allowed = fixtures.shopSlugs.map((slug) => `/art/shop/${slug}.svg`);
+    expect(shopSlugs.length).toBeLessThanOrEqual(6);
+    const allowed = shopSlugs.map((slug) => `/art/shop/${slug}.svg`);
     for (const i of items) expect(allowed).toContain(i.imageUrl);
   });
 });

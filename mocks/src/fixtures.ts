@@ -17,13 +17,6 @@ import { characterImagePath, marketplaceCatalog, shopCatalog } from '@izi/domain
 import { buildMedallion } from './medallion-tiers';
 
 export { allMedallions, medallionsByLevel, buildMedallion, nextLevelOf } from './medallion-tiers';
-export {
-  medallionImagePath,
-  jobImagePath,
-  characterImagePath,
-  shopImagePath,
-  shopSlugs,
-} from '@izi/domain';
 
 export const wallet: Wallet = { iziDolBalance: 1250.5, iziDotBalance: 8430.75, iziDomBalance: 320 };
 

@@ -1,4 +1,4 @@
-import { callNames, createApiClient, isUnauthorized } from '@izi/api';
+import { coreCallNames as callNames, createApiClient, isUnauthorized } from '@izi/api';
 import { failureOf } from '@izi/api/testing/api-errors';
 import { describe, expect, it } from 'vitest';
 import { createMockDb, salePriceOf } from './db';

@@ -3,7 +3,7 @@ export * as fixtures from './fixtures';
 export { createMockDb, dbMessages, salePriceOf } from './db';
 export type { MockDb, MockDbSeed, MockDbState, DbResult } from './db';
 export { createHandlers, successHandlers, handlerMessages, mockTokenFor } from './handlers';
-export type { HandlerOptions } from './handlers';
+export type { HandlerOptions } from './route';
 export {
   scenario,
   scenarios,
@@ -15,6 +15,15 @@ export {
 } from './scenarios';
 export { dialectCharacterId, dialectUnknown, dialectUnreadable } from './dialect';
 export type { ScenarioName, ScenarioChoice } from './scenarios';
+export {
+  extensionScenario,
+  extensionScenarios,
+  extensionScenarioNames,
+  extensionHandlersFor,
+  extensionSuccessHandlers,
+} from './extension-scenarios';
+export type { ExtensionScenarioName, ExtensionScenarioChoice } from './extension-scenarios';
+export { extensionMessages } from './extension-route';
 export { DEFAULT_BASE_URL, UNAUTHORIZED_MESSAGE } from './route';
 export type { MockContext, Scenario } from './route';
 export {

@@ -1,7 +1,10 @@
-/** The small pieces every mock handler is made of: routing, the bearer check, typed answers. */
-import { calls, type CallName, type ResponseOf } from '@izi/api';
+/**
+ * The small pieces every mock handler is made of: the context, routing, the bearer check, typed
+ * answers.
+ */
+import { calls, type CallName, type CoreCallName, type ResponseOf } from '@izi/api';
 import { delay, http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
-import type { MockDb } from './db';
+import { createMockDb, type MockDb } from './db';
 
 /** Matches `/api/...` on any origin: the page's own in the browser, `http://localhost` in Node. */
 export const DEFAULT_BASE_URL = '*/api';
@@ -13,12 +16,32 @@ export interface MockContext {
   delayMs?: number | undefined;
 }
 
+export interface HandlerOptions {
+  /** The state to answer from; a fresh one seeded with the fixtures by default. */
+  db?: MockDb;
+  /** Where the handlers listen; `*\/api` (any origin) by default. */
+  baseUrl?: string;
+  /**
+   * How long every answer waits, in milliseconds: none by default, except in `slowThenSuccess`
+   * (800 ms unless this says otherwise).
+   */
+  delayMs?: number;
+}
+
+export const contextOf = (options: HandlerOptions = {}): MockContext => ({
+  db: options.db ?? createMockDb(),
+  baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
+  delayMs: options.delayMs,
+});
+
 interface ResolverInfo {
   request: Request;
   params: PathParams;
 }
 
 type Resolver = (info: ResolverInfo) => Response | Promise<Response>;
+
+const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
 /** A scenario builds one call's handler over a context. */
 export type Scenario = (context: MockContext) => HttpHandler;
@@ -38,8 +61,7 @@ export const bearerOf = (request: Request) =>
 export function route(call: CallName, context: MockContext, resolve: Resolver): HttpHandler {
   const { method, path, auth } = calls[call];
   const url = context.baseUrl.replace(/\/+$/, '') + path;
-  const on = method === 'GET' ? http.get : http.post;
-  return on(url, async ({ request, params }) => {
+  return methods[method](url, async ({ request, params }) => {
     if (context.delayMs) await delay(context.delayMs);
     const token = bearerOf(request);
     return auth && (!token || context.db.isSessionEnded(token))
@@ -49,7 +71,7 @@ export function route(call: CallName, context: MockContext, resolve: Resolver): 
 }
 
 /** A 2xx answer whose body the compiler checks against the call's response type. */
-export function ok<C extends CallName>(_call: C, body: ResponseOf<C>, init?: ResponseInit) {
+export function ok<C extends CoreCallName>(_call: C, body: ResponseOf<C>, init?: ResponseInit) {
   return HttpResponse.json(body, init);
 }
 

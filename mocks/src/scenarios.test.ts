@@ -1,7 +1,12 @@
-import { callNames, isUnauthorized, skippedIn, type CallName } from '@izi/api';
+import {
+  coreCallNames as callNames,
+  extensionCallNames,
+  isUnauthorized,
+  skippedIn,
+  type CoreCallName as CallName,
+} from '@izi/api';
 import { failureOf } from '@izi/api/testing/api-errors';
 import { describe, expect, it } from 'vitest';
-import { economyCallNames } from '@izi/api/economy';
 import * as fixtures from './fixtures';
 import { handlerMessages, mockTokenFor } from './handlers';
 import {
@@ -13,7 +18,7 @@ import {
   type ScenarioName,
 } from './scenarios';
 import { createMockDb, dbMessages, salePriceOf } from './db';
-import { anonymous, client, invoke } from './test-setup';
+import { anonymous, client, everyCallsScenarios, invoke } from './test-setup';
 import { setupMockServer } from './testing';
 
 const { server } = setupMockServer();
@@ -187,17 +192,7 @@ describe('every scenario of every call does what its name says', () => {
 
   it('every call has success, slow, slowThenSuccess, error, errorNoMessage, networkError and unreadable', () => {
     for (const call of callNames) {
-      expect(scenarioNames[call]).toEqual(
-        expect.arrayContaining([
-          'success',
-          'slow',
-          'slowThenSuccess',
-          'error',
-          'errorNoMessage',
-          'networkError',
-          'unreadable',
-        ]),
-      );
+      expect(scenarioNames[call]).toEqual(expect.arrayContaining([...everyCallsScenarios]));
     }
   });
 
@@ -254,7 +249,7 @@ describe('handlersFor()', () => {
   it('puts the chosen scenarios first, then success for every other call', () => {
     const handlers = handlersFor({ getWallet: 'slow', login: 'needsVerification' });
     // The 15 calls, then izi's own economy calls (their success).
-    expect(handlers).toHaveLength(15 + economyCallNames.length);
+    expect(handlers).toHaveLength(15 + extensionCallNames.length);
     expect(
       handlers.map((h) => `${String(h.info.method)} ${String(h.info.path)}`).slice(0, 3),
     ).toEqual(['POST */api/auth/login', 'GET */api/wallet', 'POST */api/auth/signup']);

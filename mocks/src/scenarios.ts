@@ -7,9 +7,13 @@
  *
  * Scenario names are checked per call by the compiler.
  */
-import { callNames, characterTypeSchema, type CallName } from '@izi/api';
+import {
+  characterTypeSchema,
+  coreCallNames as callNames,
+  medallionTexts,
+  type CoreCallName as CallName,
+} from '@izi/api';
 import { delay, HttpResponse, type HttpHandler } from 'msw';
-import { dbMessages } from './db';
 import {
   characterIdFromDialect,
   dialectCharacters,
@@ -20,24 +24,21 @@ import {
   dialectTransactions,
   dialectWallet,
 } from './dialect';
-import { economyHandlersOver } from './economy';
+import { extensionHandlersOver } from './extension-scenarios';
+import { scenarioMessages, SLOW_THEN_SUCCESS_MS } from './failure-texts';
 import { xssAnalysis } from './fixtures';
-import { contextOf, handlerMessages, successHandlers, type HandlerOptions } from './handlers';
-import { fail, ok, route, UNAUTHORIZED_MESSAGE, type Scenario } from './route';
+import { successHandlers } from './handlers';
+import {
+  contextOf,
+  fail,
+  ok,
+  route,
+  UNAUTHORIZED_MESSAGE,
+  type HandlerOptions,
+  type Scenario,
+} from './route';
 
-export const scenarioMessages = {
-  serverError: 'Something went wrong on our side. Please try again later.',
-  /** The status text of `errorNoMessage`, which sends no body at all. */
-  errorStatusText: 'Service Unavailable',
-  needsVerification:
-    'Please verify your email before logging in. We sent a code to email: someone@example.com',
-  invalidCredentials: 'Invalid username or password.',
-  signupFailure: 'This username is already taken.',
-  wrongCode: handlerMessages.badCode,
-} as const;
-
-/** How long `slowThenSuccess` keeps a call loading, unless the options give `delayMs`. */
-export const SLOW_THEN_SUCCESS_MS = 800;
+export { scenarioMessages, SLOW_THEN_SUCCESS_MS } from './failure-texts';
 
 /**
  * The ways any call can go wrong (`unreadable`: a 200 whose body is not the contract's); `slow`, which never answers (the loading state stays); and
@@ -208,10 +209,10 @@ export const scenarios = {
     ...guarded('upgradeMedallion'),
     insufficientBalance: (ctx) =>
       route('upgradeMedallion', ctx, () =>
-        fail(400, dbMessages.insufficientForUpgrade, { success: false }),
+        fail(400, medallionTexts.insufficientForUpgrade, { success: false }),
       ),
     maxLevel: (ctx) =>
-      route('upgradeMedallion', ctx, () => fail(400, dbMessages.maxLevel, { success: false })),
+      route('upgradeMedallion', ctx, () => fail(400, medallionTexts.maxLevel, { success: false })),
   },
   logout: { success: successHandlers.logout, ...guarded('logout'), noContent: noContent('logout') },
 } satisfies Record<CallName, Record<string, Scenario>>;
@@ -250,8 +251,8 @@ export function handlersFor(
   return [
     ...chosen.map((call) => build(call, choice[call] ?? 'success', context)),
     ...rest.map((call) => build(call, 'success', context)),
-    // izi's own economy calls: their scenarios are chosen with economyHandlersFor (economy.ts).
-    ...economyHandlersOver(context),
+    // izi's extension calls: their scenarios are chosen with extensionHandlersFor.
+    ...extensionHandlersOver(context),
   ];
 }
 

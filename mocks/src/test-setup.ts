@@ -2,7 +2,12 @@
  * What the mocks' own tests share beyond the mock server (`setupMockServer` in ./testing): API
  * clients and one valid invocation of each call.
  */
-import { createApiClient, type ApiClient, type CallName, type RequestOptions } from '@izi/api';
+import {
+  createApiClient,
+  type ApiClient,
+  type CoreCallName as CallName,
+  type RequestOptions,
+} from '@izi/api';
 
 export const BASE = 'http://localhost/api';
 export const TOKEN = 'test-token';
@@ -32,3 +37,14 @@ export const invoke: Record<
   upgradeMedallion: (api, o) => api.upgradeMedallion({ type: 'PETA', gender: 'M' }, o),
   logout: (api, o) => api.logout(undefined, o),
 };
+
+/** The scenarios every call has: its success, its loading states and its ways to fail. */
+export const everyCallsScenarios = [
+  'success',
+  'slow',
+  'slowThenSuccess',
+  'error',
+  'errorNoMessage',
+  'networkError',
+  'unreadable',
+] as const;

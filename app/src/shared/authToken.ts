@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The only thing the browser keeps about the person: the auth token, in localStorage under
- * `authToken` (spec §9). Components subscribe to it; a logout in one tab signs out the others.
+ * `authToken`. Components subscribe to it; a logout in one tab signs out the others.
  */
 const listeners = new Set<() => void>();
 /** Set when the server refused the stored token, until the login screen has said so. */
@@ -56,7 +56,7 @@ export const authToken = {
   },
 };
 
-/** True while a token is stored: access is decided by its presence alone (spec §6). */
+/** True while a token is stored: access is decided by its presence alone. */
 export function useIsAuthenticated(): boolean {
   return useSyncExternalStore(authToken.subscribe, () => authToken.get() !== null);
 }

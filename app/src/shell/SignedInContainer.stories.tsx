@@ -6,8 +6,8 @@ import {
   handlersFor,
   scenario,
   type ScenarioChoice,
+  extensionScenario,
 } from '@izi/mocks';
-import { economyScenario } from '@izi/mocks/economy';
 import { formatBalance, useLocale, type PageId } from '@izi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -83,7 +83,7 @@ export const NavigateWithHeader: Story = {
   },
 };
 
-/** Sell: confirm, call, the character leaves the list, and a notice says so (spec §4, §8). */
+/** Sell: confirm, call, the character leaves the list, and a notice says so. */
 export const SellCharacter: Story = {
   args: { initialPage: 'characters' },
   parameters: { screenshot: { disable: false } },
@@ -127,7 +127,7 @@ export const SellFails: Story = {
   },
 };
 
-/** A rename is local, and every place the character is shown uses the new name (spec §4). */
+/** A rename is local, and every place the character is shown uses the new name. */
 export const RenameShownEverywhere: Story = {
   args: { initialPage: 'characters' },
   play: async ({ canvas, canvasElement }) => {
@@ -432,7 +432,7 @@ const failed = {
 };
 
 /**
- * Beyond the spec (§8 keeps a failed card's skeleton): on the dashboard a card whose call failed
+ * Beyond the spec (the spec keeps a failed card's skeleton): on the dashboard a card whose call failed
  * says what failed in its own space, with Try again, while the other cards show their data, and
  * no card stays "Loading…". Here the transactions' server fails, the stats' answer cannot be read
  * and the wallet's network fails; the characters and medallions load. Try again, once the calls
@@ -598,7 +598,7 @@ async function openBuyDialog(canvas: ReturnType<typeof within>, canvasElement: H
 }
 
 /**
- * Buy (issue 18): the dialog shows the price, the iziDot balance and each medallion's room; the
+ * Buy: the dialog shows the price, the iziDot balance and each medallion's room; the
  * purchase debits the iziDot and fills the medallion (both read again), and a medallion that is
  * now full offers its upgrade, which opens that medallion's page.
  */
@@ -628,7 +628,7 @@ export const BuyCharacter: Story = {
 /** The server refuses (a short balance): its message in the dialog, which stays open. */
 export const BuyRefused: Story = {
   args: { initialPage: 'marketplace' },
-  beforeEach: ({ msw }) => msw.use(economyScenario('buyCharacter', 'insufficientBalance')),
+  beforeEach: ({ msw }) => msw.use(extensionScenario('buyCharacter', 'insufficientBalance')),
   play: async ({ canvas, canvasElement }) => {
     const dialog = await openBuyDialog(canvas, canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buy' }));
@@ -650,7 +650,7 @@ export const BuyRefused: Story = {
 /** A backend without izi's buy call (404): the dialog closes and the app says so honestly. */
 export const BuyNotAvailable: Story = {
   args: { initialPage: 'marketplace' },
-  beforeEach: ({ msw }) => msw.use(economyScenario('buyCharacter', 'notImplemented')),
+  beforeEach: ({ msw }) => msw.use(extensionScenario('buyCharacter', 'notImplemented')),
   play: async ({ canvas, canvasElement }) => {
     const dialog = await openBuyDialog(canvas, canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buy' }));
@@ -669,7 +669,7 @@ async function openConvertDialog(canvas: ReturnType<typeof within>, canvasElemen
 }
 
 /**
- * Convert tokens (issue 18): the rate and the balance from the mock server, the result before
+ * Convert tokens: the rate and the balance from the mock server, the result before
  * confirming; confirm converts, a notice says what moved, and both balances and a Conversion in
  * the history are read again.
  */
@@ -697,7 +697,7 @@ export const ConvertTokens: Story = {
 /** The server refuses (a short balance): its message in the dialog, which stays open. */
 export const ConvertRefused: Story = {
   args: { initialPage: 'wallet' },
-  beforeEach: ({ msw }) => msw.use(economyScenario('convertTokens', 'insufficientBalance')),
+  beforeEach: ({ msw }) => msw.use(extensionScenario('convertTokens', 'insufficientBalance')),
   play: async ({ canvas, canvasElement }) => {
     const dialog = await openConvertDialog(canvas, canvasElement);
     await waitFor(() => expect(dialog).toHaveTextContent('1 DOL = 100.00 DOT'));
@@ -716,7 +716,7 @@ export const ConvertRefused: Story = {
 /** A backend without izi's conversion calls (404): the app says "not available yet". */
 export const ConvertNotAvailable: Story = {
   args: { initialPage: 'wallet' },
-  beforeEach: ({ msw }) => msw.use(economyScenario('getConversionRates', 'notImplemented')),
+  beforeEach: ({ msw }) => msw.use(extensionScenario('getConversionRates', 'notImplemented')),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Convert tokens' }));
     const notice = await body(canvasElement).findByRole('alertdialog');
@@ -728,7 +728,7 @@ export const ConvertNotAvailable: Story = {
 /** Rates answered but the convert call missing (405): the dialog closes with "not available yet". */
 export const ConvertNotAvailableOnConfirm: Story = {
   args: { initialPage: 'wallet' },
-  beforeEach: ({ msw }) => msw.use(economyScenario('convertTokens', 'notAllowed')),
+  beforeEach: ({ msw }) => msw.use(extensionScenario('convertTokens', 'notAllowed')),
   play: async ({ canvas, canvasElement }) => {
     const dialog = await openConvertDialog(canvas, canvasElement);
     await waitFor(() => expect(dialog).toHaveTextContent('1 DOL = 100.00 DOT'));

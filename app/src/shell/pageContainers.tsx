@@ -19,7 +19,7 @@ export interface PageContext {
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
   navigate: Navigate;
-  /** Local names given by rename (spec §4: no server call), kept while signed in. */
+  /** Local names given by rename (the spec: no server call), kept while signed in. */
   customNames: CustomNames;
   rename: (id: Id, name: string) => void;
   openAdvisor: () => void;

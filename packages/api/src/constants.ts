@@ -38,13 +38,13 @@ export {
   type ShopSlug,
 } from '@izi/domain';
 
-/** The email verification code has exactly this many digits (spec §9). */
+/** The email verification code has exactly this many digits. */
 export const VERIFICATION_CODE_LENGTH = 6;
 
 export { AUTH_TOKEN_STORAGE_KEY } from './storage-key';
 
-/** Every call goes under this base path (spec §7). */
+/** Every call goes under this base path. */
 export const API_BASE_PATH = '/api';
 
-/** The message of a failure that carries neither a server message nor a status text (spec §8). */
+/** The message of a failure that carries neither a server message nor a status text. */
 export const UNKNOWN_API_ERROR_MESSAGE = 'An unknown API error occurred';

@@ -1,10 +1,9 @@
 /** The one error every call throws, whatever went wrong. */
 import { UNKNOWN_API_ERROR_MESSAGE } from './constants';
 import type { CallName } from './calls';
-import type { EconomyCallName } from './economy-calls';
 
-/** The name of a call: one of the contract's, or one of izi's own economy calls. */
-export type ApiCallName = CallName | EconomyCallName;
+/** The name of a call of the table. */
+export type ApiCallName = CallName;
 
 /**
  * - `http`: the server answered with a non-2xx status (see `status`);
@@ -43,3 +42,11 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 /** A 401: the token is missing or no longer accepted, so the app should end the session. */
 export const isUnauthorized = (error: unknown): error is ApiError =>
   isApiError(error) && error.kind === 'http' && error.status === 401;
+
+/**
+ * The backend does not have this call: it answered 404, 405 or 501 (a server that follows only
+ * the spec lacks izi's own calls). The app then shows the control's "not available yet"; izi's
+ * server never answers 404 or 405 to one of them for another reason (an item that is gone is 410).
+ */
+export const isNotImplemented = (error: unknown): error is ApiError =>
+  isApiError(error) && error.kind === 'http' && [404, 405, 501].includes(error.status ?? 0);

@@ -1,10 +1,10 @@
 /**
- * Sending one call of a call table (the contract's `calls`, or izi's own economy calls) and reading
- * its answer: JSON under the base path, the bearer token and `Accept-Language` when their getters
+ * Sending one call and reading its answer: JSON under the base path, the bearer token and `Accept-Language` when their getters
  * return one, the answer validated against the call's schema, every failure one `ApiError`.
  */
 import type * as z from 'zod/mini';
-import { readFast, REFUSED } from './checks';
+import type { AnswerOf, CallSpec, Send, SendOptions } from './call-spec';
+import { readFast, REFUSED } from './tolerant-readers';
 import { API_BASE_PATH, UNKNOWN_API_ERROR_MESSAGE } from './constants';
 import { describeIssue } from './describe-issue';
 import { ABORTED_MESSAGE, ApiError, NETWORK_ERROR_MESSAGE, type ApiCallName } from './errors';
@@ -20,25 +20,7 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-export interface RequestOptions {
-  signal?: AbortSignal;
-}
-
-/**
- * One call of a table: its method, its path under the base path, the schema of its answer (of one
- * item of it, for a call that answers a list: `list: true`).
- */
-interface CallSpec {
-  method: string;
-  path: string;
-  response: z.ZodMiniType;
-  list?: boolean;
-}
-
-interface SendOptions extends RequestOptions {
-  path?: string;
-  body?: unknown;
-}
+export type { RequestOptions } from './call-spec';
 
 /** The parsed JSON, or undefined when the text is not JSON (JSON itself never parses to that). */
 function parseJson(text: string): unknown {
@@ -62,7 +44,7 @@ export const skippedIn = (list: unknown): number =>
   (typeof list === 'object' && list && skippedCounts.get(list)) || 0;
 
 /** The first issue of a failed parse, worded with the call's name, e.g. `getX: invalid … at [2].id`. */
-function detailOf(call: ApiCallName, error: z.core.$ZodError | undefined, index?: number) {
+function detailOf(call: string, error: z.core.$ZodError | undefined, index?: number) {
   const [issue] = error?.issues ?? [];
   const detail = issue
     ? describeIssue(index === undefined ? issue : { ...issue, path: [index, ...issue.path] })
@@ -71,29 +53,28 @@ function detailOf(call: ApiCallName, error: z.core.$ZodError | undefined, index?
 }
 
 /**
- * The `send` of a client over `table`: `send(call, { path, body, signal })` answers what the
- * call's schema reads (typed by `Answer`, the table's response type of each call).
+ * The `send` of a client: `send(call, spec, { path, body, signal })` answers what the call's
+ * schema reads (`spec` is the call's entry of the table, passed in so that an entry loaded on
+ * first use is sent the same way).
  */
-export function createSend<
-  T extends Record<string, CallSpec>,
-  Answer extends { [K in keyof T & string]: unknown },
->(options: ApiClientOptions, table: T) {
+export function createSend(options: ApiClientOptions): Send {
   const base = (options.baseUrl ?? API_BASE_PATH).replace(/\/+$/, '');
 
-  return async function send<C extends keyof T & ApiCallName>(
-    call: C,
+  return async function send<S extends CallSpec>(
+    call: string,
+    spec: S,
     { path, body, signal }: SendOptions = {},
-  ): Promise<Answer[C]> {
-    const { method, response: schema, list } = table[call]!;
+  ): Promise<AnswerOf<S>> {
+    const { method, response: schema, list } = spec;
     const token = options.getToken?.();
     const locale = options.getLocale?.();
     const error = (kind: ApiError['kind'], message: string, status?: number, cause?: unknown) =>
-      new ApiError(kind, call, message, { status, cause });
+      new ApiError(kind, call as ApiCallName, message, { status, cause });
 
     let response: Response;
     let text: string;
     try {
-      response = await (options.fetch ?? fetch)(base + (path ?? table[call]!.path), {
+      response = await (options.fetch ?? fetch)(base + (path ?? spec.path), {
         method,
         headers: {
           'Content-Type': 'application/json',
@@ -165,11 +146,11 @@ export function createSend<
         skippedCounts.set(items, skipped);
         console.warn(`${firstProblem} (${skipped} left out)`);
       }
-      return items as Answer[C];
+      return items as AnswerOf<S>;
     }
     const result = schema.safeParse(value, { reportInput: true });
     if (!result.success) throw error('schema', detailOf(call, result.error), status, result.error);
-    const data = result.data as Answer[C];
+    const data = result.data as AnswerOf<S>;
     if ((data as { success?: boolean } | undefined)?.success === false) {
       throw error('rejected', (data as { message?: string }).message ?? '', status);
     }

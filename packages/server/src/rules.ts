@@ -4,7 +4,7 @@
  * (`@izi/api`), shared with the mocks.
  */
 import type { TokenType } from '@izi/api';
-import { usdPerToken } from '@izi/api/economy';
+import { usdPerToken } from '@izi/api';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

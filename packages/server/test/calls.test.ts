@@ -3,7 +3,13 @@
  * the response schemas): successes, refusals, 401s, isolation between users, income and stats,
  * and the JSON 404/405 and single-page fallback around them.
  */
-import { callNames, calls, nextLevelOf, salePriceOf, type ApiClient } from '@izi/api';
+import {
+  coreCallNames as callNames,
+  calls,
+  nextLevelOf,
+  salePriceOf,
+  type ApiClient,
+} from '@izi/api';
 import { rmSync } from 'node:fs';
 import { failureOf } from '@izi/api/testing/api-errors';
 import { marketplaceCatalog, medallionImagePath, shopCatalog } from '@izi/domain';

@@ -3,7 +3,7 @@
  * checkout and orders, converting tokens; their validation, sessions, ownership, refusals, and
  * races (20 parallel purchases with iziDot for one; 20 parallel checkouts of the last item).
  */
-import { createEconomyClient, isNotImplemented } from '@izi/api/economy';
+import { createApiClient as createEconomyClient, isNotImplemented } from '@izi/api';
 import { eq } from 'drizzle-orm';
 import { failureOf, outcomeOf } from '@izi/api/testing/api-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

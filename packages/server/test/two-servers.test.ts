@@ -9,7 +9,7 @@
  * on the embedded run this suite is skipped, as the embedded-only suites are on PostgreSQL.
  */
 import type { ApiClient } from '@izi/api';
-import { createEconomyClient } from '@izi/api/economy';
+import { createApiClient as createEconomyClient } from '@izi/api';
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { outcomeOf } from '@izi/api/testing/api-errors';

@@ -12,7 +12,7 @@ export interface AdvisorContainerProps {
 }
 
 /**
- * The AI advisor (spec §4): it asks for an analysis each time it opens, shows it, and offers Try
+ * The AI advisor: it asks for an analysis each time it opens, shows it, and offers Try
  * again after a failure.
  */
 export function AdvisorContainer({ open, locale, onClose }: AdvisorContainerProps) {

@@ -17,7 +17,7 @@ const analysisQuery = (locale: Locale) =>
   });
 
 /**
- * Asked for only when the advisor opens (spec §4: it runs automatically on open) and again on
+ * Asked for only when the advisor opens (the spec: it runs automatically on open) and again on
  * "try again": the modal calls `refetch`, so the query never runs by itself. After a change of
  * language the key is another one, so the next opening asks in the new language.
  */

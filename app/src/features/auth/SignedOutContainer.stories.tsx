@@ -36,7 +36,7 @@ async function logIn(canvasElement: HTMLElement, username = 'sara', password = '
 
 export const Login: Story = {};
 
-/** Login success stores the token under `authToken` (spec §4, §9). */
+/** Login success stores the token under `authToken`. */
 export const LoginStoresToken: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement);
@@ -124,7 +124,7 @@ export const VerifyWrongCode: Story = {
   },
 };
 
-/** Forgot password makes no call: a local notice, then back to login (spec §2). */
+/** Forgot password makes no call: a local notice, then back to login. */
 export const ForgotPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -178,7 +178,7 @@ export const VerifyAndBackKeepsUsername: Story = {
   },
 };
 
-/** Resend code is not built yet: the app says so honestly (spec §2). */
+/** Resend code is not built yet: the app says so honestly. */
 export const ResendCodeNotAvailable: Story = {
   play: async ({ canvasElement }) => {
     await signUp(canvasElement);

@@ -11,7 +11,7 @@ import { useNotAvailable } from '../../shared/notices/useNotAvailable';
 import { useLogin, useSignup, useVerifyEmail } from './useAuthCalls';
 import { verificationEmailFrom } from './verificationEmail';
 
-/** A signed-out screen, the spec's word (§2): the only thing `Screen` names in the app. */
+/** A signed-out screen, the spec's word: the only thing `Screen` names in the app. */
 type Screen =
   | { name: 'login'; username?: string }
   | { name: 'signup' }

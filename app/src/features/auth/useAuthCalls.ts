@@ -66,7 +66,7 @@ const verifyEmail = (request: VerifyEmailRequest) =>
 const storeToken = ({ token }: { token: string }) => authToken.set(token);
 
 /**
- * Login success stores the token (spec §4); the signed-in pages then start with a cache of
+ * Login success stores the token; the signed-in pages then start with a cache of
  * their own, clean for the new person.
  */
 export const useLogin = () => useCall(login, storeToken);

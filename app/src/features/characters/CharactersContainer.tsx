@@ -19,7 +19,7 @@ const noCharacters: never[] = [];
 
 export interface CharactersContainerProps {
   onNavigate: Navigate;
-  /** Local names given by rename (spec §4: no server call), kept by the signed-in app. */
+  /** Local names given by rename (the spec: no server call), kept by the signed-in app. */
   customNames: CustomNames;
   onRename: (id: Id, name: string) => void;
 }

@@ -1,7 +1,7 @@
 import type { Id } from '@izi/api';
 import { useMemo } from 'react';
 
-/** Local names given by rename (spec §4: no server call), by character id. */
+/** Local names given by rename (the spec: no server call), by character id. */
 export type CustomNames = ReadonlyMap<Id, string>;
 
 /**

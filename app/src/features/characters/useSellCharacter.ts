@@ -5,7 +5,7 @@ import { queryKeys } from '../../shared/api/queryKeys';
 import type { ListData } from '../../shared/api/listData';
 
 /**
- * Selling removes the character from every cached list at once (spec §4: "removed from the
+ * Selling removes the character from every cached list at once (the spec: "removed from the
  * local list"), then reads again what the sale changed on the server.
  */
 export function useSellCharacter() {

@@ -37,7 +37,7 @@ interface Shown<T> extends LoadableQuery {
  * A query's fields as the dashboard shows them, deferred: an answer (which TanStack Query
  * delivers as an urgent update) first re-renders the page with the values it had, which the
  * memoized cards skip, and then reaches the cards in a transition React renders in small slices,
- * so no answer blocks the main thread for long (issue 14, Total Blocking Time).
+ * so no answer blocks the main thread for long (Total Blocking Time).
  */
 function useDeferredQuery<T>(query: Shown<T>): Shown<T> {
   const data = useDeferredValue(query.data);
@@ -66,7 +66,7 @@ export interface DashboardContainerProps {
 const latestTransactionCount = 5;
 
 /**
- * The main dashboard (spec §2): every card, each fed by its own query. Beyond the spec (§8 keeps
+ * The main dashboard: every card, each fed by its own query. Beyond the spec (the spec keeps
  * a failed card's skeleton), a card whose call failed says what failed in its own space, with
  * Try again, while the other cards show their data.
  */

@@ -8,7 +8,7 @@ import {
 } from '@izi/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { EconomyNotImplemented } from '../../shared/api/economyClient';
+import { isNotAvailableYet } from '../../shared/api/apiClient';
 import { useBuyCharacter } from './useBuyCharacter';
 import { useMarketplaceItems } from './useMarketplaceItems';
 import { useMedallions } from '../medallions/useMedallions';
@@ -29,7 +29,7 @@ export interface MarketplaceContainerProps {
 }
 
 /**
- * The marketplace with izi's own buy call (issue 18): Buy opens the dialog; a backend without
+ * The marketplace with izi's own buy call: Buy opens the dialog; a backend without
  * the call (404/405/501) keeps the spec's "not available yet".
  */
 export function MarketplaceContainer({ onNavigate }: MarketplaceContainerProps) {
@@ -47,7 +47,7 @@ export function MarketplaceContainer({ onNavigate }: MarketplaceContainerProps) 
     isCharacterType(medallion.type) ? [{ ...medallion, type: medallion.type }] : [],
   );
   const refusal =
-    buy.error && !(buy.error instanceof EconomyNotImplemented)
+    buy.error && !isNotAvailableYet(buy.error)
       ? errorText(buy.error, intl.formatMessage(buyMessages.failed))
       : undefined;
 
@@ -96,7 +96,7 @@ export function MarketplaceContainer({ onNavigate }: MarketplaceContainerProps) 
                   );
                 },
                 onError: (error) => {
-                  if (error instanceof EconomyNotImplemented) {
+                  if (isNotAvailableYet(error)) {
                     close();
                     notAvailable();
                   }

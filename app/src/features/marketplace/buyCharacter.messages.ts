@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** The app's side of buying a marketplace character (issue 18). */
+/** The app's side of buying a marketplace character. */
 export const buyMessages = defineMessages<{
   bought: { name: string; type: string };
   failed: Record<never, never>;

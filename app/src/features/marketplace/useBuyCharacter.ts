@@ -1,6 +1,6 @@
 import type { CharacterType, Id } from '@izi/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEconomy } from '../../shared/api/economyClient';
+import { api } from '../../shared/api/apiClient';
 import { queryKeys } from '../../shared/api/queryKeys';
 
 export interface BuyCharacterVariables {
@@ -13,7 +13,7 @@ export function useBuyCharacter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ itemId, characterType }: BuyCharacterVariables) =>
-      callEconomy((client) => client.buyCharacter(itemId, { characterType })),
+      api.buyCharacter(itemId, { characterType }),
     onSuccess: () =>
       Promise.all(
         [

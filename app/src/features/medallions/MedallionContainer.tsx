@@ -20,7 +20,7 @@ export interface MedallionContainerProps {
 
 /**
  * One medallion's dashboard: its details and the characters of its type; the upgrade modal
- * chooses a gender, confirms, and on success closes while the data is read again (spec §4).
+ * chooses a gender, confirms, and on success closes while the data is read again.
  */
 export function MedallionContainer({ type, onNavigate, customNames }: MedallionContainerProps) {
   const intl = useIntl();

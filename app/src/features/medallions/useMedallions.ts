@@ -12,7 +12,7 @@ export const medallionsQuery = () =>
 
 export const useMedallions = () => useQuery(medallionsQuery());
 
-/** The list comes whole; a medallion page picks the one of its type (spec §7). */
+/** The list comes whole; a medallion page picks the one of its type. */
 export const useMedallion = (type: CharacterType) =>
   useQuery({
     ...medallionsQuery(),

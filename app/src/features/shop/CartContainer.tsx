@@ -1,9 +1,9 @@
 import type { Id } from '@izi/api';
-import { MAX_CART_QUANTITY } from '@izi/api/economy';
+import { MAX_CART_QUANTITY } from '@izi/api';
 import { Cart, OrdersList, type CartLineView } from '@izi/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { EconomyNotImplemented } from '../../shared/api/economyClient';
+import { isNotAvailableYet } from '../../shared/api/apiClient';
 import { useCart, useCheckout, useOrders, useRemoveCartLine, useSetCartLine } from './useCart';
 import { useShopItems } from './useShopItems';
 import { errorText } from '../../shared/errorText';
@@ -18,7 +18,7 @@ export interface CartContainerProps {
 }
 
 /**
- * The iziShop cart held by the server and the person's orders (issue 18): quantities, the
+ * The iziShop cart held by the server and the person's orders: quantities, the
  * discount's choice, remove and checkout; a refusal (out of stock, short balance) inline with
  * the server's message; a backend without the calls says "not available yet".
  */
@@ -35,7 +35,7 @@ export function CartContainer({ onNavigate }: CartContainerProps) {
   const [refusal, setRefusal] = useState<string | undefined>();
 
   const onError = (error: Error) => {
-    if (error instanceof EconomyNotImplemented) {
+    if (isNotAvailableYet(error)) {
       setRefusal(undefined);
       notAvailable();
     } else setRefusal(errorText(error, intl.formatMessage(cartMessages.failed)));
@@ -47,8 +47,8 @@ export function CartContainer({ onNavigate }: CartContainerProps) {
     ...line,
     item: byId.get(String(line.itemId)),
   }));
-  const notImplemented = cart.error instanceof EconomyNotImplemented;
-  const ordersMissing = orders.error instanceof EconomyNotImplemented;
+  const notImplemented = isNotAvailableYet(cart.error);
+  const ordersMissing = isNotAvailableYet(orders.error);
 
   const change = (itemId: Id, quantity: number, payWithDiscount?: boolean) => {
     start();

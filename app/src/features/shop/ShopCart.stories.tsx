@@ -1,5 +1,4 @@
-import { createMockDb, handlersFor, type MockDbSeed } from '@izi/mocks';
-import { economyScenario } from '@izi/mocks/economy';
+import { createMockDb, extensionScenario, handlersFor, type MockDbSeed } from '@izi/mocks';
 import { useLocale, type PageId } from '@izi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -7,7 +6,7 @@ import { withAppProviders } from '../../shared/testing/withAppProviders';
 import { SignedInContainer } from '../../shell/SignedInContainer';
 
 /**
- * iziShop's cart and checkout (issue 18) in the signed-in app, against the mock API with a fresh
+ * iziShop's cart and checkout in the signed-in app, against the mock API with a fresh
  * in-memory economy per story that behaves like the server: add to cart, the header's count, the
  * cart page, checkout and the orders, and the refusals with the server's messages.
  */
@@ -111,7 +110,7 @@ export const CheckoutRefused: Story = {
   args: { initialPage: 'cart' },
   beforeEach: ({ msw }) => {
     msw.use(...economy(withHeadphones));
-    msw.use(economyScenario('checkout', 'insufficientBalance'));
+    msw.use(extensionScenario('checkout', 'insufficientBalance'));
   },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('article', { name: 'Wireless Headphones' });
@@ -128,7 +127,7 @@ export const CheckoutRefused: Story = {
 /** One more than the stock: the server's refusal (409) in a notice. */
 export const AddToCartRefused: Story = {
   args: { initialPage: 'izishop' },
-  beforeEach: ({ msw }) => msw.use(economyScenario('setCartLine', 'outOfStock')),
+  beforeEach: ({ msw }) => msw.use(extensionScenario('setCartLine', 'outOfStock')),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Add to cart: Smartwatch Pro' }),
@@ -143,8 +142,8 @@ export const CartNotAvailable: Story = {
   args: { initialPage: 'izishop' },
   beforeEach: ({ msw }) =>
     msw.use(
-      economyScenario('getCart', 'notImplemented'),
-      economyScenario('setCartLine', 'notImplemented'),
+      extensionScenario('getCart', 'notImplemented'),
+      extensionScenario('setCartLine', 'notImplemented'),
     ),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(

@@ -1,6 +1,6 @@
 import { ShopPage } from '@izi/ui';
 import { useIntl } from 'react-intl';
-import { EconomyNotImplemented } from '../../shared/api/economyClient';
+import { isNotAvailableYet } from '../../shared/api/apiClient';
 import { useAddToCart } from './useCart';
 import { useShopItems } from './useShopItems';
 import { errorText } from '../../shared/errorText';
@@ -10,7 +10,7 @@ import { useNotAvailable } from '../../shared/notices/useNotAvailable';
 import { cartMessages } from './cart.messages';
 
 /**
- * iziShop with izi's own cart (issue 18): Add to cart puts one more of the item in the cart the
+ * iziShop with izi's own cart: Add to cart puts one more of the item in the cart the
  * server holds, and says so; a refusal (out of stock) is the server's message; a backend without
  * the cart calls (404/405/501) keeps the spec's "not available yet".
  */
@@ -35,7 +35,7 @@ export function ShopContainer() {
               'success',
             ),
           onError: (error) =>
-            error instanceof EconomyNotImplemented
+            isNotAvailableYet(error)
               ? notAvailable()
               : void notices.alert(
                   errorText(error, intl.formatMessage(cartMessages.failed)),

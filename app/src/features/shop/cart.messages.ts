@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** The app's side of the iziShop cart and its checkout (issue 18). */
+/** The app's side of the iziShop cart and its checkout. */
 export const cartMessages = defineMessages<{
   added: { name: string };
   checkedOut: Record<never, never>;

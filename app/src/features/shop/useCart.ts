@@ -1,10 +1,10 @@
 import type { Id } from '@izi/api';
-import type { ReadCart } from '@izi/api/economy';
+import type { ReadCart } from '@izi/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEconomy } from '../../shared/api/economyClient';
+import { api } from '../../shared/api/apiClient';
 import { queryKeys } from '../../shared/api/queryKeys';
 
-/** The cart and the orders, held by the server (izi's own calls, issue 18). */
+/** The cart and the orders, held by the server (izi's own calls). */
 const cartKeys = {
   cart: ['izishop', 'cart'] as const,
   orders: ['izishop', 'orders'] as const,
@@ -13,13 +13,13 @@ const cartKeys = {
 export const cartQuery = () =>
   queryOptions({
     queryKey: cartKeys.cart,
-    queryFn: ({ signal }) => callEconomy((client) => client.getCart({ signal })),
+    queryFn: ({ signal }) => api.getCart({ signal }),
   });
 
 export const ordersQuery = () =>
   queryOptions({
     queryKey: cartKeys.orders,
-    queryFn: ({ signal }) => callEconomy((client) => client.getOrders({ signal })),
+    queryFn: ({ signal }) => api.getOrders({ signal }),
   });
 
 /** GET /izishop/cart: the cart the server holds for the person (the header's count too). */
@@ -63,11 +63,9 @@ export function useSetCartLine() {
   return useMutation({
     scope: cartScope,
     mutationFn: ({ itemId, quantity, payWithDiscount }: SetCartLineVariables) =>
-      callEconomy((client) =>
-        client.setCartLine(
-          itemId,
-          payWithDiscount === undefined ? { quantity } : { quantity, payWithDiscount },
-        ),
+      api.setCartLine(
+        itemId,
+        payWithDiscount === undefined ? { quantity } : { quantity, payWithDiscount },
       ),
     onSuccess: keep,
   });
@@ -78,7 +76,7 @@ export function useRemoveCartLine() {
   const keep = useKeepCart();
   return useMutation({
     scope: cartScope,
-    mutationFn: (itemId: Id) => callEconomy((client) => client.removeCartLine(itemId)),
+    mutationFn: (itemId: Id) => api.removeCartLine(itemId),
     onSuccess: keep,
   });
 }
@@ -95,12 +93,10 @@ export function useAddToCart() {
     mutationFn: async (itemId: Id) => {
       const cart = await queryClient.fetchQuery({ ...cartQuery(), staleTime: 0 });
       const line = cart.lines.find((candidate) => String(candidate.itemId) === String(itemId));
-      return callEconomy((client) =>
-        client.setCartLine(itemId, {
-          quantity: (line?.quantity ?? 0) + 1,
-          ...(line ? { payWithDiscount: line.payWithDiscount } : {}),
-        }),
-      );
+      return api.setCartLine(itemId, {
+        quantity: (line?.quantity ?? 0) + 1,
+        ...(line ? { payWithDiscount: line.payWithDiscount } : {}),
+      });
     },
     onSuccess: keep,
   });
@@ -114,7 +110,7 @@ export function useCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
     scope: cartScope,
-    mutationFn: () => callEconomy((client) => client.checkout()),
+    mutationFn: () => api.checkout(),
     onSuccess: () =>
       Promise.all(
         [

@@ -2,7 +2,7 @@ import type { Wallet } from '@izi/api';
 import { ConvertTokensDialog, formatBalance, useLocale, type ConvertTokensRequest } from '@izi/ui';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { EconomyNotImplemented } from '../../shared/api/economyClient';
+import { isNotAvailableYet } from '../../shared/api/apiClient';
 import { errorText } from '../../shared/errorText';
 import { useNotices } from '../../shared/notices/NoticesProvider';
 import { useNotAvailable } from '../../shared/notices/useNotAvailable';
@@ -18,7 +18,7 @@ export interface ConvertTokensContainerProps {
 const tokenName = { IZIDOL: 'iziDol', IZIDOT: 'iziDot' } as const;
 
 /**
- * Convert tokens on the wallet (izi's own calls, issue 18): the dialog reads the server's rates
+ * Convert tokens on the wallet (izi's own calls): the dialog reads the server's rates
  * when it opens; a backend without the calls (404/405/501) closes it with "not available yet".
  * Confirm converts; the server's refusal stays inline, success closes with a notice.
  */
@@ -29,8 +29,7 @@ export function ConvertTokensContainer({ open, balances, onClose }: ConvertToken
   const { numberLocale } = useLocale();
   const rates = useConversionRates(open);
   const convert = useConvertTokens();
-  const missing =
-    rates.error instanceof EconomyNotImplemented || convert.error instanceof EconomyNotImplemented;
+  const missing = isNotAvailableYet(rates.error) || isNotAvailableYet(convert.error);
 
   const close = () => {
     convert.reset();

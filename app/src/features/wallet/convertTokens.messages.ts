@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** The app's side of converting tokens (issue 18). */
+/** The app's side of converting tokens. */
 export const convertMessages = defineMessages<{
   converted: { amount: string; from: string; received: string; to: string };
   failed: Record<never, never>;

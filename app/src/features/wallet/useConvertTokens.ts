@@ -1,6 +1,6 @@
-import type { ConvertRequest } from '@izi/api/economy';
+import type { ConvertRequest } from '@izi/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEconomy } from '../../shared/api/economyClient';
+import { api } from '../../shared/api/apiClient';
 import { queryKeys } from '../../shared/api/queryKeys';
 
 /** The server's conversion rates (izi's own call): read when the dialog opens. */
@@ -9,7 +9,7 @@ const conversionRatesKey = ['economy', 'conversion-rates'] as const;
 export const useConversionRates = (enabled: boolean) =>
   useQuery({
     queryKey: conversionRatesKey,
-    queryFn: ({ signal }) => callEconomy((client) => client.getConversionRates({ signal })),
+    queryFn: ({ signal }) => api.getConversionRates({ signal }),
     enabled,
     retry: false,
   });
@@ -21,7 +21,7 @@ export const useConversionRates = (enabled: boolean) =>
 export function useConvertTokens() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ConvertRequest) => callEconomy((client) => client.convertTokens(body)),
+    mutationFn: (body: ConvertRequest) => api.convertTokens(body),
     onSuccess: () =>
       Promise.all(
         [queryKeys.wallet, queryKeys.transactions, queryKeys.stats].map((queryKey) =>

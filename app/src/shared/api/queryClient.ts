@@ -1,14 +1,14 @@
 import { isApiError, isUnauthorized } from '@izi/api';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { authToken } from '../authToken';
-import { EconomyNotImplemented } from './economyClient';
+import { isNotAvailableYet } from './apiClient';
 
 /**
  * A 4xx will not get better by asking again, nor will a backend without izi's own calls grow
  * them; a network blip or a 5xx might.
  */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof EconomyNotImplemented) return false;
+  if (isNotAvailableYet(error)) return false;
   if (isApiError(error) && (error.kind === 'schema' || error.kind === 'rejected')) return false;
   if (isApiError(error) && error.status !== undefined && error.status < 500) return false;
   return failureCount < 2;

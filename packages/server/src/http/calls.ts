@@ -3,13 +3,14 @@
  * whether a session is needed), the request's body and `:id` read against the contract, and the
  * answer or the refusal written as the contract says.
  */
-import { calls, requestSchemas, type CallName, type ResponseOf } from '@izi/api';
 import {
-  economyCalls,
-  economyRequestSchemas,
-  type EconomyAnswers,
-  type EconomyCallName,
-} from '@izi/api/economy';
+  calls,
+  requestSchemas,
+  type CallName,
+  type ExtensionAnswers,
+  type ExtensionCallName,
+  type ResponseOf,
+} from '@izi/api';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod/mini';
@@ -24,15 +25,14 @@ export type ApiEnv = {
 };
 export type C = Context<ApiEnv>;
 
-/** Every call the server answers, whichever table of the contract declares it. */
-export const serverCalls = { ...calls, ...economyCalls };
-export type ServerCallName = keyof typeof serverCalls;
+/** Every call the server answers: the contract's whole table. */
+export const serverCalls = calls;
+export type ServerCallName = CallName;
 
-type AnswerOf<N extends ServerCallName> = N extends CallName
-  ? ResponseOf<N>
-  : N extends EconomyCallName
-    ? EconomyAnswers[N]
-    : never;
+/** What a call answers as this server writes it (izi's own calls carry more than the client reads). */
+type AnswerOf<N extends ServerCallName> = N extends ExtensionCallName
+  ? ExtensionAnswers[N]
+  : ResponseOf<N>;
 
 /** A call's handler, given the request with its session (if the call needs one). */
 export type Handler = (c: C) => Promise<Response>;
@@ -68,7 +68,7 @@ export function refusal(
   return json(c, outcomeCalls.has(call) ? { success: false, message } : { message }, status);
 }
 
-const bodySchemas = { ...requestSchemas, ...economyRequestSchemas };
+const bodySchemas = requestSchemas;
 
 /** The request's JSON body, checked against the call's request schema. */
 export async function bodyOf<N extends keyof typeof bodySchemas>(c: C, call: N) {

@@ -4,7 +4,7 @@
  */
 import type { Character, CharacterType, MarketplaceItem } from '@izi/api';
 import { characterImagePath } from '@izi/domain';
-import type { BuyCharacterRequest } from '@izi/api/economy';
+import type { BuyCharacterRequest } from '@izi/api';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { ok, refuse, type Result, type ServerContext } from '../context';
 import { characters, marketplaceItems, medallions } from '../db/schema';

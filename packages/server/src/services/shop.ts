@@ -7,17 +7,19 @@
  */
 import type { ShopItem } from '@izi/api';
 import {
+  cartOf,
   hasDiscount,
   linePrice,
+  orderLineOf,
   ORDER_PENDING_DELIVERY,
   type Cart,
   type CartLine,
   type CartLineRequest,
   type Order,
   type OrderLine,
-} from '@izi/api/economy';
+} from '@izi/api';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { ok, refuse, round2, type Result, type ServerContext } from '../context';
+import { ok, refuse, type Result, type ServerContext } from '../context';
 import type { Executor } from '../db/database';
 import { cartLines, orderLines, orders, shopItems } from '../db/schema';
 import { messages } from '../messages';
@@ -32,7 +34,7 @@ export async function listShopItems(ctx: ServerContext): Promise<ShopItem[]> {
 // ---------------------------------------------------------------------------------------------
 // The cart
 
-async function cartOf(db: Executor, userId: number): Promise<Cart> {
+async function cartFromDb(db: Executor, userId: number): Promise<Cart> {
   const rows = await db
     .select({
       itemId: cartLines.itemId,
@@ -56,15 +58,10 @@ async function cartOf(db: Executor, userId: number): Promise<Cart> {
       ...linePrice(row, row.quantity, payWithDiscount),
     };
   });
-  return {
-    lines,
-    count: lines.reduce((sum, line) => sum + line.quantity, 0),
-    totalDol: round2(lines.reduce((sum, line) => sum + line.priceDol, 0)),
-    totalDom: round2(lines.reduce((sum, line) => sum + line.costDom, 0)),
-  };
+  return cartOf(lines);
 }
 
-export const getCart = (ctx: ServerContext, userId: number) => cartOf(ctx.db, userId);
+export const getCart = (ctx: ServerContext, userId: number) => cartFromDb(ctx.db, userId);
 
 /** Puts `quantity` of the item in the cart (replacing its line): at most its stock. */
 export async function setCartLine(
@@ -86,7 +83,7 @@ export async function setCartLine(
         target: [cartLines.userId, cartLines.itemId],
         set: { quantity, payWithDiscount },
       });
-    return ok(await cartOf(tx, userId));
+    return ok(await cartFromDb(tx, userId));
   });
 }
 
@@ -101,7 +98,7 @@ export async function removeCartLine(
     await tx
       .delete(cartLines)
       .where(and(eq(cartLines.userId, userId), eq(cartLines.itemId, itemId)));
-    return cartOf(tx, userId);
+    return cartFromDb(tx, userId);
   });
 }
 
@@ -137,17 +134,9 @@ export async function checkout(ctx: ServerContext, userId: number): Promise<Resu
         if (!item) return refuse(410, messages.shopItemGone);
         if (item.stock < line.quantity)
           return refuse(409, messages.onlyInStock(item.name, item.stock));
-        const payWithDiscount = line.payWithDiscount && hasDiscount(item);
-        lines.push({
-          itemId: item.id,
-          name: item.name,
-          quantity: line.quantity,
-          payWithDiscount,
-          ...linePrice(item, line.quantity, payWithDiscount),
-        });
+        lines.push(orderLineOf(item, line));
       }
-      const totalDol = round2(lines.reduce((sum, line) => sum + line.priceDol, 0));
-      const totalDom = round2(lines.reduce((sum, line) => sum + line.costDom, 0));
+      const { totalDol, totalDom } = cartOf(lines);
 
       // Pending withdrawals hold their iziDol, as for an upgrade.
       const dol = await balanceOf(tx, userId, 'IZIDOL');

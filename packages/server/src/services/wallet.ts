@@ -17,7 +17,7 @@ import {
   type ConversionRate,
   type ConvertRequest,
   type ConvertResult,
-} from '@izi/api/economy';
+} from '@izi/api';
 import { and, desc, eq, gt, like, lte, sql } from 'drizzle-orm';
 import { ok, refuse, round2, type Result, type ServerContext } from '../context';
 import type { Executor } from '../db/database';

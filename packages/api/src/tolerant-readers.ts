@@ -124,6 +124,11 @@ export const readNumber = (expected = 'a number', minimum = -Infinity, maximum =
     return value !== undefined && value >= minimum && value <= maximum ? value : REFUSED;
   }, expected);
 
+/** An amount or a price: any finite number, or its text (`"19.90"`). */
+export const readAmount = readNumber();
+/** A count of things, zero or more. */
+export const readCount = readNumber('a number of 0 or more', 0);
+
 /** An id: a finite number or a non-blank text (a UUID, `mk_01`), kept exactly as it came. */
 export const readId = read<string | number>(
   (input) =>

@@ -1,32 +1,28 @@
-import { createApiClient } from '@izi/api';
 import {
-  createEconomyClient,
-  economyCallNames,
+  createApiClient,
+  extensionCallNames,
   isNotImplemented,
-  type EconomyCallName,
-  type EconomyClient,
-} from '@izi/api/economy';
+  type ApiClient,
+  type ExtensionCallName,
+} from '@izi/api';
 import { failureOf } from '@izi/api/testing/api-errors';
 import { describe, expect, it } from 'vitest';
 import { createMockDb } from './db';
-import {
-  economyDb,
-  economyFailureTexts,
-  economyMessages,
-  economyScenario,
-  economyScenarioNames,
-} from './economy';
-import { scenarioMessages, SLOW_THEN_SUCCESS_MS } from './scenarios';
-import { BASE, client, TOKEN } from './test-setup';
+import { extensionMessages } from './extension-route';
+import { extensionScenario, extensionScenarioNames } from './extension-scenarios';
+import { scenarioMessages } from './failure-texts';
+import { checkout, setCartLine } from './shop/cart';
+import { convert } from './wallet/conversion';
+import { BASE, client, everyCallsScenarios, TOKEN } from './test-setup';
 import { setupMockServer } from './testing';
 
 const { server, db } = setupMockServer();
 
-const economy = createEconomyClient({ baseUrl: BASE, getToken: () => TOKEN });
-const anonymousEconomy = createEconomyClient({ baseUrl: BASE });
+const economy = createApiClient({ baseUrl: BASE, getToken: () => TOKEN });
+const anonymousEconomy = createApiClient({ baseUrl: BASE });
 
 /** One valid invocation of each economy call. */
-const invoke: Record<EconomyCallName, (api: EconomyClient) => Promise<unknown>> = {
+const invoke: Record<ExtensionCallName, (api: ApiClient) => Promise<unknown>> = {
   buyCharacter: (api) => api.buyCharacter(9, { characterType: 'BETA' }),
   getCart: (api) => api.getCart(),
   setCartLine: (api) => api.setCartLine(1, { quantity: 1 }),
@@ -63,18 +59,18 @@ describe('the economy success handlers', () => {
     db.state.wallet.iziDotBalance = 100;
     expect(await failureOf(economy.buyCharacter(1, { characterType: 'BETA' }))).toMatchObject({
       status: 400,
-      message: economyMessages.insufficientForPurchase(450, 100),
+      message: extensionMessages.insufficientForPurchase(450, 100),
     });
     db.state.wallet.iziDotBalance = 10_000;
     const peta = db.state.medallions.find((m) => m.type === 'PETA')!;
     peta.characterCount = peta.capacity;
     expect(await failureOf(economy.buyCharacter(1, { characterType: 'PETA' }))).toMatchObject({
       status: 400,
-      message: economyMessages.medallionFull('PETA', peta.capacity),
+      message: extensionMessages.medallionFull('PETA', peta.capacity),
     });
     expect(await failureOf(economy.buyCharacter(99, { characterType: 'ATA' }))).toMatchObject({
       status: 410,
-      message: economyMessages.marketItemGone,
+      message: extensionMessages.marketItemGone,
     });
     const refused = await failureOf(economy.buyCharacter(99, { characterType: 'ATA' }));
     expect(isNotImplemented(refused)).toBe(false);
@@ -168,35 +164,40 @@ describe('the economy success handlers', () => {
     expect([fromDol!.transactionType, toDot!.transactionType]).toEqual(['CONVERT', 'CONVERT']);
     expect(
       await failureOf(economy.convertTokens({ from: 'IZIDOT', to: 'IZIDOT', amount: 1 })),
-    ).toMatchObject({ status: 400, message: economyMessages.sameToken });
+    ).toMatchObject({ status: 400, message: extensionMessages.sameToken });
     expect(
       await failureOf(economy.convertTokens({ from: 'IZIDOL', to: 'IZIDOT', amount: 1.001 })),
-    ).toMatchObject({ status: 400, message: economyMessages.convertCents });
+    ).toMatchObject({ status: 400, message: extensionMessages.convertCents });
     expect(
       await failureOf(economy.convertTokens({ from: 'IZIDOL', to: 'IZIDOT', amount: 1e6 })),
     ).toMatchObject({ status: 400, message: 'Insufficient iziDol balance for this conversion.' });
   });
 
-  it.each(economyCallNames)('%s answers 401 without a token', async (call) => {
+  it.each(extensionCallNames)('%s answers 401 without a token', async (call) => {
     const error = await failureOf(invoke[call](anonymousEconomy));
     expect(error.status).toBe(401);
   });
 });
 
 describe('the economy scenarios', () => {
-  it('use the same failure texts and loading time as the other calls', () => {
-    expect(economyFailureTexts).toEqual({
-      serverError: scenarioMessages.serverError,
-      errorStatusText: scenarioMessages.errorStatusText,
-      slowThenSuccessMs: SLOW_THEN_SUCCESS_MS,
+  it('use the same failure texts as the other calls', async () => {
+    server.use(extensionScenario('getCart', 'error'));
+    expect(await failureOf(economy.getCart())).toMatchObject({
+      status: 500,
+      message: scenarioMessages.serverError,
+    });
+    server.use(extensionScenario('getCart', 'errorNoMessage'));
+    expect(await failureOf(economy.getCart())).toMatchObject({
+      status: 503,
+      message: scenarioMessages.errorStatusText,
     });
   });
 
-  it.each(economyCallNames)(
+  it.each(extensionCallNames)(
     '%s: notImplemented and notAllowed read as not implemented',
     async (call) => {
       for (const name of ['notImplemented', 'notAllowed'] as const) {
-        server.use(economyScenario(call, name as never));
+        server.use(extensionScenario(call, name as never));
         const error = await failureOf(invoke[call](economy));
         expect(isNotImplemented(error), `${call} ${name}`).toBe(true);
         server.resetHandlers();
@@ -204,7 +205,7 @@ describe('the economy scenarios', () => {
     },
   );
 
-  it.each(economyCallNames)(
+  it.each(extensionCallNames)(
     '%s: error, errorNoMessage, networkError, unreadable fail',
     async (call) => {
       const expected = {
@@ -215,7 +216,7 @@ describe('the economy scenarios', () => {
         unauthorized: { kind: 'http', status: 401 },
       } as const;
       for (const [name, failure] of Object.entries(expected)) {
-        server.use(economyScenario(call, name as never));
+        server.use(extensionScenario(call, name as never));
         expect(await failureOf(invoke[call](economy)), `${call} ${name}`).toMatchObject(failure);
         server.resetHandlers();
       }
@@ -235,7 +236,7 @@ describe('the economy scenarios', () => {
       ['convertTokens', 'insufficientBalance', 400],
     ] as const;
     for (const [call, name, status] of cases) {
-      server.use(economyScenario(call, name as never));
+      server.use(extensionScenario(call, name as never));
       const error = await failureOf(invoke[call](economy));
       expect(error, `${call} ${name}`).toMatchObject({ kind: 'http', status });
       expect(error.message).not.toBe('');
@@ -246,17 +247,17 @@ describe('the economy scenarios', () => {
 
   it('empty: an empty cart and no orders', async () => {
     await economy.setCartLine(1, { quantity: 1 });
-    server.use(economyScenario('getCart', 'empty'), economyScenario('getOrders', 'empty'));
+    server.use(extensionScenario('getCart', 'empty'), extensionScenario('getOrders', 'empty'));
     expect(await economy.getCart()).toEqual({ lines: [], count: 0, totalDol: 0, totalDom: 0 });
     expect(await economy.getOrders()).toEqual([]);
   });
 
   it('slowThenSuccess answers after the delay; slow never does', async () => {
-    server.use(economyScenario('getConversionRates', 'slowThenSuccess', { delayMs: 50, db }));
+    server.use(extensionScenario('getConversionRates', 'slowThenSuccess', { delayMs: 50, db }));
     const started = Date.now();
     expect((await economy.getConversionRates()).rates).toHaveLength(2);
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
-    server.use(economyScenario('getCart', 'slow'));
+    server.use(extensionScenario('getCart', 'slow'));
     const controller = new AbortController();
     const pending = economy.getCart({ signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
@@ -264,16 +265,10 @@ describe('the economy scenarios', () => {
   });
 
   it('every call has the usual scenarios', () => {
-    for (const call of economyCallNames)
-      expect(economyScenarioNames[call]).toEqual(
+    for (const call of extensionCallNames)
+      expect(extensionScenarioNames[call]).toEqual(
         expect.arrayContaining([
-          'success',
-          'slow',
-          'slowThenSuccess',
-          'error',
-          'errorNoMessage',
-          'networkError',
-          'unreadable',
+          ...everyCallsScenarios,
           'unauthorized',
           'notImplemented',
           'notAllowed',
@@ -292,9 +287,9 @@ describe('the economy state', () => {
   it("dates transactions and orders by the db's clock (stories stay the same)", () => {
     const at = new Date('2025-06-14T09:12:00.000Z');
     const fixed = createMockDb({ now: () => at });
-    economyDb.convert(fixed, { from: 'IZIDOL', to: 'IZIDOT', amount: 1 });
-    economyDb.setCartLine(fixed, 6, { quantity: 1 });
-    const result = economyDb.checkout(fixed);
+    convert(fixed, { from: 'IZIDOL', to: 'IZIDOT', amount: 1 });
+    setCartLine(fixed, 6, { quantity: 1 });
+    const result = checkout(fixed);
     expect(result.ok && result.value.createdAt).toBe(at.toISOString());
     expect(fixed.state.transactions.slice(0, 3).map((t) => t.timestamp)).toEqual([
       at.toISOString(),
@@ -305,9 +300,9 @@ describe('the economy state', () => {
 
   it('db.reset() empties the cart and the orders', () => {
     const fresh = createMockDb();
-    economyDb.setCartLine(fresh, 6, { quantity: 2 });
-    expect(economyDb.checkout(fresh).ok).toBe(true);
-    economyDb.setCartLine(fresh, 6, { quantity: 1 });
+    setCartLine(fresh, 6, { quantity: 2 });
+    expect(checkout(fresh).ok).toBe(true);
+    setCartLine(fresh, 6, { quantity: 1 });
     fresh.reset();
     expect(fresh.state.cart).toEqual([]);
     expect(fresh.state.orders).toEqual([]);

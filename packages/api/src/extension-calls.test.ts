@@ -1,23 +1,24 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
+  ApiError,
+  calls,
   conversionRate,
   convertedAmount,
-  createEconomyClient,
-  economyCallNames,
+  createApiClient,
   isNotImplemented,
   linePrice,
-  type EconomyCallName,
-  type EconomyClient,
-} from './economy-calls';
-import { ApiError } from './errors';
+  extensionCallNames,
+  type ApiClient,
+  type ExtensionCallName,
+} from './index';
 import { failureOf } from './testing/api-errors';
 import { character } from './testing/samples';
 import { BASE, useServer } from './testing/server';
 
 const server = useServer();
 
-const economy = createEconomyClient({
+const client = createApiClient({
   baseUrl: BASE,
   getToken: () => 'token-123',
   getLocale: () => 'fa',
@@ -48,8 +49,8 @@ const cart = {
 };
 
 interface Case {
-  call: EconomyCallName;
-  invoke: (client: EconomyClient) => Promise<unknown>;
+  call: ExtensionCallName;
+  invoke: (client: ApiClient) => Promise<unknown>;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   body: unknown;
@@ -136,9 +137,10 @@ const cases: Case[] = [
 
 const on = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
-describe('the economy client', () => {
-  it('has a case for every economy call', () => {
-    expect(cases.map((c) => c.call).sort()).toEqual([...economyCallNames].sort());
+describe("izi's extensions of the economy", () => {
+  it('has a case for every extension call, each of origin izi', () => {
+    expect(cases.map((c) => c.call).sort()).toEqual([...extensionCallNames].sort());
+    for (const call of extensionCallNames) expect(calls[call].origin).toBe('izi');
   });
 
   it.each(cases)('$call: $method $path with its body, token and locale', async (test) => {
@@ -149,7 +151,7 @@ describe('the economy client', () => {
         return HttpResponse.json(test.response);
       }),
     );
-    const answer = await test.invoke(economy);
+    const answer = await test.invoke(client);
     expect(arrived).toHaveLength(1);
     expect(arrived[0]!.url).toBe(`${BASE}${test.path}`);
     expect(arrived[0]!.headers.get('Authorization')).toBe('Bearer token-123');
@@ -168,7 +170,7 @@ describe('the economy client', () => {
         }),
       ),
     );
-    expect(await economy.getCart()).toEqual({
+    expect(await client.getCart()).toEqual({
       lines: [{ itemId: 'sku-2', quantity: 2, payWithDiscount: false, priceDol: 498, costDom: 0 }],
       count: 2,
       totalDol: 498,
@@ -185,7 +187,7 @@ describe('the economy client', () => {
         ),
       ),
     );
-    const error = await failureOf(economy.checkout());
+    const error = await failureOf(client.checkout());
     expect(error).toMatchObject({
       kind: 'http',
       status: 409,
@@ -204,7 +206,7 @@ describe('the economy client', () => {
         ),
       );
       const error = await failureOf(
-        economy.convertTokens({ from: 'IZIDOL', to: 'IZIDOT', amount: 1 }),
+        client.convertTokens({ from: 'IZIDOL', to: 'IZIDOT', amount: 1 }),
       );
       expect(isNotImplemented(error)).toBe(true);
     },
@@ -217,7 +219,7 @@ describe('the economy client', () => {
   });
 });
 
-describe('the economy figures', () => {
+describe('the shared figures of conversion and the cart', () => {
   it('convert at the README rates, rounding down to the cent', () => {
     expect(conversionRate('IZIDOL', 'IZIDOT')).toBe(100);
     expect(conversionRate('IZIDOT', 'IZIDOL')).toBe(0.01);

@@ -1,10 +1,11 @@
 /**
- * The economy's numbers that more than one side needs: what each medallion star level costs
- * (what it holds is `capacityByLevel`, in `@izi/domain`), and what selling a character pays. The
- * spec gives none of them; they are chosen to make every state reachable. The mocks and the server read them from here, so the two cannot drift.
+ * What each medallion star level costs (what it holds is `capacityByLevel`, in `@izi/domain`). The
+ * spec gives no prices; they are chosen to make every state reachable, and the mocks and the
+ * server read them from here so the two cannot drift.
  */
-import { capacityByLevel, starLevels, type CharacterType, type StarLevel } from './constants';
-import type { Character, MedallionNextLevel, Open } from './schemas';
+import type { Open } from '@izi/domain';
+import { capacityByLevel, starLevels, type CharacterType, type StarLevel } from '../constants';
+import type { MedallionNextLevel } from './schemas';
 
 /** The base price of a medallion type, in iziDol; a level's price is this times its factor. */
 export const medallionBasePrice: Record<CharacterType, number> = {
@@ -31,10 +32,3 @@ export function nextLevelOf(
   if (next === undefined || base === undefined) return null;
   return { starLevel: next, capacity: capacityByLevel[next], price: base * levelPriceFactor[next] };
 }
-
-/** Selling a character pays this many days of its income. */
-export const CHARACTER_SALE_DAYS = 20;
-
-/** What selling a character pays, in iziDot: twenty days of its income, to the cent. */
-export const salePriceOf = (character: Pick<Character, 'baseRate'>) =>
-  Math.round(character.baseRate * CHARACTER_SALE_DAYS * 100) / 100;

@@ -1,0 +1,4 @@
+export * from './schemas';
+export * from './requests';
+export * from './calls';
+export * from './texts';
