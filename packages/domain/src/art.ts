@@ -2,7 +2,7 @@
  * Where the product's art lives, served at `/art` (drawn by `packages/ui/scripts/generate-art.mjs`
  * into `packages/ui/public/art`). The wire data's `imageUrl` and `image` follow these paths (the
  * mocks and the server answer them), and the UI builds the next level's medallion picture with the
- * same function (spec §7). A value the product does not know gets the neutral `unknown.svg`.
+ * same function. A value the product does not know gets the neutral `unknown.svg`.
  */
 import {
   characterTypes,

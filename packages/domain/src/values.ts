@@ -1,5 +1,5 @@
 /**
- * The product's fixed values (spec §3 and §9), declared once for every package: the contract
+ * The product's fixed values, declared once for every package: the contract
  * (`@izi/api`), the components (`@izi/ui`), the mocks, the server and the art generator. Plain
  * `as const` arrays and numbers, so that each side reuses them without zod or React.
  */
@@ -19,7 +19,7 @@ export const isOneOf = <T extends string>(known: readonly T[], value: string): v
 export const tokenTypes = ['IZIDOL', 'IZIDOT', 'IZIDOM'] as const;
 export type TokenType = (typeof tokenTypes)[number];
 
-/** What a transaction was (spec §3). */
+/** What a transaction was. */
 export const transactionTypes = [
   'CREDIT',
   'DEBIT',
@@ -30,7 +30,7 @@ export const transactionTypes = [
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
-/** The ten jobs a character can have (spec §3). */
+/** The ten jobs a character can have. */
 export const jobs = [
   'PROGRAMMER',
   'FARMER',
@@ -45,7 +45,7 @@ export const jobs = [
 ] as const;
 export type Job = (typeof jobs)[number];
 
-/** Character types; each matches the medallion of the same type (spec §3). They stay Latin in every language. */
+/** Character types; each matches the medallion of the same type. They stay Latin in every language. */
 export const characterTypes = ['PETA', 'BETA', 'ATA', 'ALPHA'] as const;
 export type CharacterType = (typeof characterTypes)[number];
 
@@ -57,7 +57,7 @@ export type Gender = (typeof genders)[number];
 export const usdtRequestTypes = ['deposit', 'withdrawal'] as const;
 export type UsdtRequestType = (typeof usdtRequestTypes)[number];
 
-/** Star levels run from 1 to 4; 4 is the maximum (spec §9). */
+/** Star levels run from 1 to 4; 4 is the maximum. */
 export const starLevels = [1, 2, 3, 4] as const;
 export type StarLevel = (typeof starLevels)[number];
 export const MAX_STAR_LEVEL = 4;

@@ -4,6 +4,8 @@
 //   characters/{job}.svg                         one portrait per job
 // The files are committed; run `node packages/ui/scripts/generate-art.mjs` after changing this.
 // No text is drawn (an <img> would fall back to the machine's fonts): shapes only.
+// One file over 400 lines: it is mostly drawing data (shapes and colours per job and type), kept
+// beside the few functions that write it out.
 // The types, star levels, genders, jobs and the paths are @izi/domain's, the ones the app, the
 // mocks and the server use.
 import { build } from 'esbuild';
