@@ -1,5 +1,3 @@
-// The stand-in wraps the runtime itself; the app has no styles of its own.
-// eslint-disable-next-line no-restricted-imports
 import { createSprinkles as create } from '@vanilla-extract/sprinkles/createRuntimeSprinkles';
 
 /**
