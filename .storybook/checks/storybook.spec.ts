@@ -211,36 +211,50 @@ test("a story mounted while Storybook's late 'preparing' timer hides the page st
   // ring). Here the story is mounted again while the page is in that state, deterministically:
   // the body is put in "preparing", and when the render shows the story the timer's work is done
   // again before React commits.
-  const { hidden } = await page.evaluate(async (id) => {
-    type Channel = Record<'on' | 'off' | 'emit', (name: string, data: unknown) => void>;
-    const { __STORYBOOK_ADDONS_CHANNEL__: channel, __STORYBOOK_MODULE_CORE_EVENTS__: events } =
-      window as unknown as {
-        __STORYBOOK_ADDONS_CHANNEL__: Channel;
-        __STORYBOOK_MODULE_CORE_EVENTS__: Record<string, string>;
-      };
-    const { body } = document;
-    const root = document.getElementById('storybook-root')!;
-    let hidden: boolean | undefined;
-    const observer = new MutationObserver(() => {
-      if (!body.classList.contains('sb-show-main')) return;
-      observer.disconnect();
+  const remountWhilePreparing = () =>
+    page.evaluate(async (id) => {
+      type Channel = Record<'on' | 'off' | 'emit', (name: string, data: unknown) => void>;
+      const { __STORYBOOK_ADDONS_CHANNEL__: channel, __STORYBOOK_MODULE_CORE_EVENTS__: events } =
+        window as unknown as {
+          __STORYBOOK_ADDONS_CHANNEL__: Channel;
+          __STORYBOOK_MODULE_CORE_EVENTS__: Record<string, string>;
+        };
+      const { body } = document;
+      const root = document.getElementById('storybook-root')!;
+      let hidden: boolean | undefined;
+      const observer = new MutationObserver(() => {
+        if (!body.classList.contains('sb-show-main')) return;
+        observer.disconnect();
+        body.classList.replace('sb-show-main', 'sb-show-preparing-story');
+        // What the story's root is while React commits: shown or not.
+        hidden = getComputedStyle(root).display === 'none';
+      });
       body.classList.replace('sb-show-main', 'sb-show-preparing-story');
-      // What the story's root is while React commits: shown or not.
-      hidden = getComputedStyle(root).display === 'none';
-    });
-    body.classList.replace('sb-show-main', 'sb-show-preparing-story');
-    observer.observe(body, { attributes: true, attributeFilter: ['class'] });
-    await new Promise<void>((resolve) => {
-      const rendered = (event: { storyId?: string } | string) => {
-        if ((typeof event === 'string' ? event : event.storyId) !== id) return;
-        channel.off(events['STORY_RENDERED']!, rendered);
-        resolve();
-      };
-      channel.on(events['STORY_RENDERED']!, rendered);
-      channel.emit(events['FORCE_REMOUNT']!, { storyId: id });
-    });
-    return { hidden };
-  }, storyId);
+      observer.observe(body, { attributes: true, attributeFilter: ['class'] });
+      await new Promise<void>((resolve) => {
+        const rendered = (event: { storyId?: string } | string) => {
+          if ((typeof event === 'string' ? event : event.storyId) !== id) return;
+          channel.off(events['STORY_RENDERED']!, rendered);
+          resolve();
+        };
+        channel.on(events['STORY_RENDERED']!, rendered);
+        channel.emit(events['FORCE_REMOUNT']!, { storyId: id });
+      });
+      return { hidden };
+    }, storyId);
+  // A page the worker or Storybook still reloads loses the evaluation with its context: the
+  // remount is tried again on the page as it then stands, up to three times.
+  let outcome: Awaited<ReturnType<typeof remountWhilePreparing>> | undefined;
+  for (let attempt = 1; outcome === undefined; attempt += 1) {
+    try {
+      outcome = await remountWhilePreparing();
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('Execution context was destroyed')) throw error;
+      await page.waitForLoadState('load');
+      await expect(dialog).toBeVisible();
+    }
+  }
+  const { hidden } = outcome;
   // The state was reached: the render began and was caught by the timer's work.
   expect(hidden).toBe(false);
   await expect(dialog).toBeVisible();
