@@ -62,6 +62,34 @@ describe('jest-summary-reporter', () => {
     expect(summary.snapshot).toEqual({ unmatched: 2 });
   });
 
+  it("keeps what a failed play function said, not the test-runner's link to debug it", () => {
+    const summary = report([
+      {
+        testResults: [
+          {
+            status: 'failed',
+            fullName: 'App/SignedIn Dashboard play-test',
+            failureMessages: [
+              'page.evaluate: StorybookTestRunnerError: \u001b[34m\n' +
+                'Click to debug the error directly in Storybook:\n' +
+                'http://127.0.0.1:6006/?path=/story/app-signedin--dashboard\n\n' +
+                '\u001b[39mMessage:\n' +
+                ' Unable to find role="region" and name "Latest transactions"\n\n' +
+                'Ignored nodes: comments, script, style\n' +
+                '    at Object.play (app/src/shell/SignedInContainer.stories.tsx:54:31)',
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(summary.failures).toEqual([
+      {
+        name: 'App/SignedIn Dashboard play-test',
+        reason: 'Unable to find role="region" and name "Latest transactions"',
+      },
+    ]);
+  });
+
   it('writes no failures when every story passed', () => {
     const summary = report([
       { testResults: [{ status: 'passed', fullName: 'A play-test', failureMessages: [] }] },
