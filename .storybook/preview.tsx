@@ -6,8 +6,14 @@ import { LocaleProvider, localeNames, ThemeProvider, themeNames, type ThemeName 
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { modes, reviewLocales, viewports } from './modes';
+
+// A signed-in page reaches its data through several mocked calls and lazy chunks; on a busy
+// two-core CI machine that can take longer than Testing Library's one-second default for findBy
+// and waitFor, which made a play fail that passes on a quiet machine. A real failure still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Every catalog, loaded once before the first story, with the story-only `sample.*` messages
