@@ -24,15 +24,26 @@ import { walletCalls } from './wallet/calls';
 import { conversionCalls, convertRequestSchema, type ConversionAnswers } from './wallet/conversion';
 import { usdtRequestSchema } from './wallet/requests';
 
+/** Each product area's calls (the OpenAPI document tags each call with its area). */
+export const callAreas = {
+  auth: authCalls,
+  wallet: { ...walletCalls, ...conversionCalls },
+  characters: characterCalls,
+  marketplace: marketplaceCalls,
+  shop: shopCalls,
+  advisor: advisorCalls,
+  medallions: medallionCalls,
+};
+export type CallArea = keyof typeof callAreas;
+
 export const calls = {
-  ...authCalls,
-  ...walletCalls,
-  ...conversionCalls,
-  ...characterCalls,
-  ...marketplaceCalls,
-  ...shopCalls,
-  ...advisorCalls,
-  ...medallionCalls,
+  ...callAreas.auth,
+  ...callAreas.wallet,
+  ...callAreas.characters,
+  ...callAreas.marketplace,
+  ...callAreas.shop,
+  ...callAreas.advisor,
+  ...callAreas.medallions,
 };
 export type CallName = keyof typeof calls;
 export const callNames = /* @__PURE__ */ Object.keys(calls) as CallName[];

@@ -27,10 +27,25 @@ type Refused = typeof REFUSED;
 const converters = new WeakMap<object, (input: unknown) => unknown>();
 
 /**
+ * The JSON Schema of the value a reader made by a factory (a number's bounds, an enum's values)
+ * normalises to, which is how izi's server writes it: the OpenAPI document
+ * (`openapi/document.ts`) describes answers with it, and knows the other readers by name. An
+ * unbounded minimum or maximum is infinite here; the document leaves it out.
+ */
+export type WrittenForm = Record<string, unknown>;
+const writtenForms = new WeakMap<object, WrittenForm>();
+/** The written form a factory gave a reader; undefined for any other schema. */
+export const writtenFormOf = (schema: object) => writtenForms.get(schema);
+
+/**
  * A schema that reads any JSON value with `convert`: the value becomes what `convert` answers, or
  * the parse fails with "expected `expected`". Typed as a schema of `T` (its output).
  */
-function read<T>(convert: (input: unknown) => T | Refused, expected: string) {
+function read<T>(
+  convert: (input: unknown) => T | Refused,
+  expected: string,
+  written?: WrittenForm,
+) {
   const schema = z.unknown().check((payload) => {
     const value = convert(payload.value);
     if (value === REFUSED)
@@ -38,6 +53,7 @@ function read<T>(convert: (input: unknown) => T | Refused, expected: string) {
     else payload.value = value;
   });
   converters.set(schema, convert);
+  if (written) writtenForms.set(schema, written);
   return schema as unknown as z.ZodMiniType<T, unknown>;
 }
 
@@ -119,10 +135,18 @@ function toNumber(input: unknown): number | undefined {
 
 /** A number (or a numeric string) from `minimum` to `maximum`; other text is refused. */
 export const readNumber = (expected = 'a number', minimum = -Infinity, maximum = Infinity) =>
-  read((input) => {
-    const value = toNumber(input);
-    return value !== undefined && value >= minimum && value <= maximum ? value : REFUSED;
-  }, expected);
+  read(
+    (input) => {
+      const value = toNumber(input);
+      return value !== undefined && value >= minimum && value <= maximum ? value : REFUSED;
+    },
+    expected,
+    {
+      type: 'number',
+      ...(minimum > -Infinity && { minimum }),
+      ...(maximum < Infinity && { maximum }),
+    },
+  );
 
 /** An amount or a price: any finite number, or its text (`"19.90"`). */
 export const readAmount = readNumber();
@@ -174,15 +198,19 @@ const ISO_TIME =
  * A moment, normalised to ISO 8601 text (`2025-06-14T09:12:00.000Z`): ISO text, any text `Date`
  * reads, or epoch seconds or milliseconds (a number or its text).
  */
-export const readTimestamp = read<string>((input) => {
-  // Already the text this gives (up to the 28th, a day every month has): kept, not parsed again.
-  if (typeof input === 'string' && ISO_TIME.test(input)) return input;
-  const number = toNumber(input);
-  const ms =
-    number !== undefined ? epochMs(number) : typeof input === 'string' ? Date.parse(input) : NaN;
-  const date = new Date(ms);
-  return Number.isNaN(date.getTime()) ? REFUSED : date.toISOString();
-}, 'a date and time');
+export const readTimestamp = read<string>(
+  (input) => {
+    // Already the text this gives (up to the 28th, a day every month has): kept, not parsed again.
+    if (typeof input === 'string' && ISO_TIME.test(input)) return input;
+    const number = toNumber(input);
+    const ms =
+      number !== undefined ? epochMs(number) : typeof input === 'string' ? Date.parse(input) : NaN;
+    const date = new Date(ms);
+    return Number.isNaN(date.getTime()) ? REFUSED : date.toISOString();
+  },
+  'a date and time',
+  { type: 'string', format: 'date-time' },
+);
 
 /** The key two spellings of one value share: capitals, letters and digits only (`TAXIDRIVER`). */
 const enumKey = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -203,11 +231,15 @@ export function readOpenEnum<const T extends string>(
   // The known values that read as themselves (no alias or other value shares their key): kept
   // as they come, their key not worked out again.
   const asIs = new Set<unknown>(known.filter((value) => byKey.get(enumKey(value)) === value));
-  return read<T | (string & {})>((input) => {
-    if (asIs.has(input)) return input as T;
-    if (typeof input !== 'string' || input.trim() === '') return REFUSED;
-    return byKey.get(enumKey(input)) ?? input;
-  }, 'a non-empty text');
+  return read<T | (string & {})>(
+    (input) => {
+      if (asIs.has(input)) return input as T;
+      if (typeof input !== 'string' || input.trim() === '') return REFUSED;
+      return byKey.get(enumKey(input)) ?? input;
+    },
+    'a non-empty text',
+    { type: 'string', enum: known },
+  );
 }
 
 /** A whole number of a closed set the app computes with (a star level), or its text. */
@@ -218,4 +250,5 @@ export const readOneOf = <const T extends number>(known: readonly T[]) =>
       return known.find((candidate) => candidate === value) ?? REFUSED;
     },
     `one of ${known.join(', ')}`,
+    { type: 'integer', enum: known },
   );

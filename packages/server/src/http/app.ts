@@ -1,7 +1,8 @@
 /**
  * The HTTP face of the server: the middleware every answer goes through, each product area's
- * calls under `/api` (methods and paths from the contract in `@izi/api`), JSON 404 and 405 for
- * anything else under `/api`, and the app's production build everywhere else.
+ * calls under `/api` (methods and paths from the contract in `@izi/api`), the contract as an
+ * OpenAPI document and its reference page, JSON 404 and 405 for anything else under `/api`, and
+ * the app's production build everywhere else.
  */
 import { API_BASE_PATH } from '@izi/api';
 import { Hono } from 'hono';
@@ -21,6 +22,7 @@ import { limitJsonBodies } from './middleware/body-limit';
 import { compressAnswers, measureAnswers } from './middleware/compression';
 import { apiCallHeaders, secureHeadersByPart } from './middleware/headers';
 import { logFailures, logRequests } from './middleware/request-log';
+import { DOCS_PATH, OPENAPI_PATH, openApiDocument, referencePage } from './reference';
 import { requireSession } from './middleware/session';
 import { serveApp } from './static';
 
@@ -45,6 +47,8 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   const api = `${API_BASE_PATH}/*`;
 
   app.onError(logFailures(ctx));
+  // Before the API's middleware: the page has its own policy and caching (reference.ts).
+  app.route(DOCS_PATH, referencePage());
   app.use(api, apiCallHeaders);
   app.use(api, logRequests(ctx));
   app.use(api, batchByTurn);
@@ -87,6 +91,7 @@ function addCalls(app: Hono<ApiEnv>, ctx: ServerContext) {
         Allow: methods.join(', '),
       }),
     );
+  app.get(OPENAPI_PATH, (c) => json(c, openApiDocument));
   const notFound = (c: C) => json(c, { message: messages.notFound(c.req.method, c.req.path) }, 404);
   app.all(API_BASE_PATH, notFound);
   app.all(`${API_BASE_PATH}/*`, notFound);
