@@ -8,17 +8,8 @@ import {
   stackList,
 } from '../../primitives/Layout/layoutClasses.css';
 
-export const page = style([stack.xl, { minInlineSize: 0 }]);
-
-export const heading = style([stack.xs]);
-
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const subtitle = style({ color: vars.color.textMuted });
+// The page's frame and heading are the wallet page's: the two sit side by side in the app.
+export { heading, page, subtitle, title } from '../../wallet/WalletPage/WalletPage.css';
 
 export const sectionHead = style([
   cluster.md,

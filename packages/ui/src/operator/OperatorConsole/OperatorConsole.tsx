@@ -83,7 +83,7 @@ export function OperatorConsole(props: OperatorConsoleProps) {
         <p className={styles.subtitle}>{intl.formatMessage(messages.subtitle)}</p>
       </div>
       <RequestQueue
-        requests={props.requests}
+        items={props.requests}
         loading={props.requestsLoading}
         loadError={props.requestsError}
         notAvailable={props.requestsNotAvailable}
@@ -93,7 +93,7 @@ export function OperatorConsole(props: OperatorConsoleProps) {
         timeZone={timeZone}
       />
       <OrderQueue
-        orders={props.orders}
+        items={props.orders}
         loading={props.ordersLoading}
         loadError={props.ordersError}
         notAvailable={props.ordersNotAvailable}

@@ -6,7 +6,8 @@ import { DialogFormButtons } from '../../primitives/Dialog/DialogFormButtons';
 import { TextField } from '../../primitives/TextField';
 import type { ReviewDecision, ReviewTarget } from '../model';
 import * as styles from './OperatorConsole.css';
-import { messages, reviewMessages } from './OperatorConsole.messages';
+import { reviewMessages } from './OperatorConsole.messages';
+import { reviewActionLabels } from './QueueSection';
 import { decide, needsReason } from './validateReview';
 
 export interface ReviewDialogProps {
@@ -36,12 +37,6 @@ const intros = {
   reject: reviewMessages.rejectIntro,
   deliver: reviewMessages.deliverIntro,
   cancel: reviewMessages.cancelIntro,
-} as const;
-const confirms = {
-  approve: messages.approve,
-  reject: messages.reject,
-  deliver: messages.deliver,
-  cancel: messages.cancelOrder,
 } as const;
 
 const ignore = () => {};
@@ -75,7 +70,7 @@ export function ReviewDialog({
         <DialogFormButtons
           formId={formId}
           cancelLabel={intl.formatMessage(reviewMessages.back)}
-          confirmLabel={intl.formatMessage(confirms[action])}
+          confirmLabel={intl.formatMessage(reviewActionLabels[action])}
           onCancel={onCancel}
           busy={busy}
         />
