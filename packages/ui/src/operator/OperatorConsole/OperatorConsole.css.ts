@@ -56,7 +56,7 @@ export const details = style({
   margin: 0,
 });
 
-export const detail = style([stack.xxs, { minInlineSize: 0 }]);
+export const detail = style([stack.xxs, { minInlineSize: 0, alignContent: 'start' }]);
 
 export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

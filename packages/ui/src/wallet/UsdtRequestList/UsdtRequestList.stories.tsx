@@ -26,12 +26,12 @@ export const Playground: Story = {
       articles.map((article) => within(article).getByRole('heading').textContent),
     ).toEqual(['Deposit', 'Withdrawal', 'Deposit']);
     const [pending, rejected, approved] = articles.map((article) => within(article));
+    await expect(articles[1]).toHaveTextContent('Reason: The address is not a TRON address.');
     await expect(pending!.getByText('Pending')).toBeVisible();
     await expect(pending!.getByText('250.50 USDT')).toBeVisible();
     await expect(pending!.getByText('Requested on Mar 21, 2025, 9:30 AM')).toBeVisible();
     await expect(pending!.queryByText(/Reviewed on/)).toBeNull();
     await expect(rejected!.getByText('Rejected')).toBeVisible();
-    await expect(rejected!.getByText('Reason: The address is not a TRON address.')).toBeVisible();
     await expect(rejected!.getByText('Reviewed on Mar 20, 2025, 10:00 AM')).toBeVisible();
     await expect(approved!.getByText('Approved')).toBeVisible();
     await expect(approved!.queryByText(/Reason/)).toBeNull();
