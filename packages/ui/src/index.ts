@@ -12,3 +12,4 @@ export * from './marketplace';
 export * from './wallet';
 export * from './shop';
 export * from './advisor';
+export * from './operator';

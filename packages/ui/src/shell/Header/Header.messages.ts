@@ -17,6 +17,7 @@ export const messages = defineMessages<{
   menu: None;
   cart: None;
   cartLabel: { count: number; n: string };
+  operatorConsole: None;
 }>({
   brand: {
     id: 'header.brand',
@@ -51,6 +52,12 @@ export const messages = defineMessages<{
     id: 'header.izishop',
     defaultMessage: 'iziShop',
     description: 'The shop; a product name',
+  },
+  operatorConsole: {
+    id: 'header.operatorConsole',
+    defaultMessage: 'Operator console',
+    description:
+      'Leads to the page where operators review requests and orders; only operators see it',
   },
   logout: { id: 'header.logout', defaultMessage: 'Log out' },
   logoutEverywhere: {

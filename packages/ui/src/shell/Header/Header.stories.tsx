@@ -296,3 +296,61 @@ export const NarrowCartPending: Story = {
     await expect(keptBox.width).toBeGreaterThan(40);
   },
 };
+
+/** An operator: "Operator console" follows the other pages and leads to the console. */
+export const Operator: Story = {
+  args: { onOperatorConsole: fn() },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, args }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    const link = within(nav).getByRole('button', { name: 'Operator console' });
+    await expect(link).not.toHaveAttribute('aria-current');
+    await userEvent.click(link);
+    await expect(args.onOperatorConsole).toHaveBeenCalledTimes(1);
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+/** Someone who is not an operator sees no console link. */
+export const NotOperator: Story = {
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Operator console' })).toBeNull();
+  },
+};
+
+/** On the console its link is the one current page, whatever `currentPage` holds. */
+export const OperatorConsoleCurrent: Story = {
+  args: { onOperatorConsole: fn(), operatorConsoleCurrent: true, currentPage: 'wallet' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    const link = within(nav).getByRole('button', { name: 'Operator console' });
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(
+      within(nav)
+        .getAllByRole('button')
+        .filter((button) => button.hasAttribute('aria-current')),
+    ).toEqual([link]);
+  },
+};
+
+/** Narrow, for an operator: the console is the last page of the collapsed menu, and marked. */
+export const NarrowOperatorMenu: Story = {
+  ...narrow,
+  args: { onOperatorConsole: fn(), operatorConsoleCurrent: true },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const menu = await canvas.findByRole('menu', { name: 'Menu' });
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.slice(-2).map((item) => item.textContent)).toEqual([
+      'Operator console',
+      'Log out',
+    ]);
+    const consoleItem = within(menu).getByRole('menuitem', { name: 'Operator console' });
+    await expect(consoleItem).toHaveAttribute('aria-current', 'page');
+    await expect(items.filter((item) => item.ariaCurrent)).toEqual([consoleItem]);
+    await userEvent.click(consoleItem);
+    await expect(args.onOperatorConsole).toHaveBeenCalledTimes(1);
+  },
+};

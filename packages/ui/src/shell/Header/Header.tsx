@@ -11,7 +11,10 @@ import * as styles from './Header.css';
 import { messages } from './Header.messages';
 
 export interface HeaderProps {
-  /** The page being shown; its control is marked with aria-current. */
+  /**
+   * The page being shown; its control is marked with aria-current (unless
+   * `operatorConsoleCurrent`).
+   */
   currentPage: PageId;
   onNavigate: (page: PageId) => void;
   locale: Locale;
@@ -30,6 +33,13 @@ export interface HeaderProps {
    * comes.
    */
   cartCount?: number | 'pending';
+  /**
+   * Opens the operator console. Given only for an operator: an "Operator console" link then
+   * follows the other pages (and joins the collapsed menu).
+   */
+  onOperatorConsole?: () => void;
+  /** The operator console is the page being shown: its link carries aria-current. */
+  operatorConsoleCurrent?: boolean;
 }
 
 /** The pages with a button of their own in the header (the dashboards share a menu). */
@@ -42,11 +52,12 @@ const LOGOUT = 'logout';
 /** Keeps the cart's word and count two words in its text, as in its name (axe compares them). */
 const wordGap = ' ';
 const LOGOUT_EVERYWHERE = 'logout-everywhere';
+const OPERATOR_CONSOLE = 'operator-console';
 
 /**
  * The signed-in header: the brand, a Dashboards menu (main, PETA, BETA, ATA, ALPHA), the
- * marketplace, wallet and iziShop, the language menu and logout (a menu of this device and every
- * device, when the app offers both). The current page's control
+ * marketplace, wallet and iziShop (and the operator console for an operator), the language menu
+ * and logout (a menu of this device and every device, when the app offers both). The current page's control
  * carries aria-current (the Dashboards button too, when a dashboard is shown). When the header
  * is narrower than 48rem, the navigation and logout collapse into one Menu button; the language
  * menu stays in the bar.
@@ -59,9 +70,13 @@ export function Header({
   onLogout,
   onLogoutEverywhere,
   cartCount,
+  onOperatorConsole,
+  operatorConsoleCurrent = false,
 }: HeaderProps) {
   const intl = useIntl();
   const { numberLocale } = useLocale();
+  // On the operator console, its link is the one current page.
+  const shown: PageId | null = operatorConsoleCurrent ? null : currentPage;
   const logoutItems: MenuItem[] = [
     { id: LOGOUT, label: intl.formatMessage(messages.logout) },
     ...(onLogoutEverywhere
@@ -77,7 +92,7 @@ export function Header({
   const dashboardItems: MenuItem[] = dashboardPageIds.map((page) => ({
     id: page,
     label: page === 'main' ? intl.formatMessage(messages.main) : medallionTypes[page],
-    current: page === currentPage,
+    current: page === shown,
   }));
 
   const collapsedItems: MenuItem[] = [
@@ -87,9 +102,18 @@ export function Header({
         page === 'main'
           ? intl.formatMessage(messages.mainDashboard)
           : intl.formatMessage(messages.typeDashboard, { type: medallionTypes[page] }),
-      current: page === currentPage,
+      current: page === shown,
     })),
-    ...navPageIds.map((page) => ({ id: page, label: label[page], current: page === currentPage })),
+    ...navPageIds.map((page) => ({ id: page, label: label[page], current: page === shown })),
+    ...(onOperatorConsole
+      ? [
+          {
+            id: OPERATOR_CONSOLE,
+            label: intl.formatMessage(messages.operatorConsole),
+            current: operatorConsoleCurrent,
+          },
+        ]
+      : []),
     ...logoutItems,
   ];
 
@@ -100,6 +124,10 @@ export function Header({
     }
     if (id === LOGOUT_EVERYWHERE) {
       onLogoutEverywhere?.();
+      return;
+    }
+    if (id === OPERATOR_CONSOLE) {
+      onOperatorConsole?.();
       return;
     }
     const page = pageIds.find((candidate) => candidate === id);
@@ -118,7 +146,7 @@ export function Header({
               <Menu
                 label={intl.formatMessage(messages.dashboards)}
                 items={dashboardItems}
-                current={isDashboardPageId(currentPage)}
+                current={shown !== null && isDashboardPageId(shown)}
                 onSelect={select}
               />
             </li>
@@ -127,13 +155,25 @@ export function Header({
                 <button
                   type="button"
                   className={styles.navButton}
-                  aria-current={page === currentPage ? 'page' : undefined}
+                  aria-current={page === shown ? 'page' : undefined}
                   onClick={() => onNavigate(page)}
                 >
                   {label[page]}
                 </button>
               </li>
             ))}
+            {onOperatorConsole && (
+              <li>
+                <button
+                  type="button"
+                  className={styles.navButton}
+                  aria-current={operatorConsoleCurrent ? 'page' : undefined}
+                  onClick={onOperatorConsole}
+                >
+                  {intl.formatMessage(messages.operatorConsole)}
+                </button>
+              </li>
+            )}
           </ul>
           <div className={styles.narrowMenu}>
             <Menu
@@ -164,7 +204,7 @@ export function Header({
             <button
               type="button"
               className={styles.cartButton}
-              aria-current={currentPage === 'cart' ? 'page' : undefined}
+              aria-current={shown === 'cart' ? 'page' : undefined}
               aria-label={intl.formatMessage(messages.cartLabel, {
                 count: cartCount,
                 n: formatInteger(cartCount, numberLocale),

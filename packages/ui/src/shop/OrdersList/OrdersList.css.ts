@@ -19,15 +19,7 @@ export const head = style([cluster.sm, { alignItems: 'center', justifyContent: '
 
 export const orderTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
-export const state = style({
-  paddingInline: vars.space.sm,
-  paddingBlock: vars.space.xxs,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.warningSoft,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
+export const reason = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const muted = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

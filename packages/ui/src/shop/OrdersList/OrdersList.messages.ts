@@ -9,6 +9,9 @@ export const messages = defineMessages<{
   order: { number: string };
   placed: { date: string };
   pendingDelivery: None;
+  delivered: None;
+  cancelled: None;
+  reason: { reason: MessageValue };
   line: { name: string; count: string };
   total: None;
   withDom: { price: MessageValue; dom: MessageValue };
@@ -38,6 +41,21 @@ export const messages = defineMessages<{
     id: 'ordersList.pendingDelivery',
     defaultMessage: 'Pending delivery',
     description: 'The state of an order that is paid and not delivered yet',
+  },
+  delivered: {
+    id: 'ordersList.delivered',
+    defaultMessage: 'Delivered',
+    description: 'The state of an order an operator delivered',
+  },
+  cancelled: {
+    id: 'ordersList.cancelled',
+    defaultMessage: 'Cancelled',
+    description: 'The state of an order an operator cancelled (its tokens were refunded)',
+  },
+  reason: {
+    id: 'ordersList.reason',
+    defaultMessage: 'Reason: {reason}',
+    description: 'Why an order was cancelled; {reason} is the operator’s own text',
   },
   line: {
     id: 'ordersList.line',

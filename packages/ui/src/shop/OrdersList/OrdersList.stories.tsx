@@ -65,6 +65,30 @@ export const OtherState: Story = {
   },
 };
 
+/** Reviewed orders: delivered, and cancelled with the operator's reason (its tokens refunded). */
+export const DeliveredAndCancelled: Story = {
+  args: {
+    orders: [
+      { ...orders[0]!, state: 'delivered' },
+      {
+        ...orders[1]!,
+        state: 'cancelled',
+        reason: 'The gift card is sold out; your iziDol is back.',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const delivered = within(canvas.getByRole('article', { name: 'Order 2' }));
+    await expect(delivered.getByText('Delivered')).toBeVisible();
+    await expect(delivered.queryByText(/Reason/)).toBeNull();
+    const cancelled = canvas.getByRole('article', { name: 'Order 1' });
+    await expect(within(cancelled).getByText('Cancelled')).toBeVisible();
+    await expect(cancelled).toHaveTextContent(
+      'Reason: The gift card is sold out; your iziDol is back.',
+    );
+  },
+};
+
 /** No orders yet. */
 export const Empty: Story = {
   args: { orders: [] },

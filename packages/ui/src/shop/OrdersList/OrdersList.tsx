@@ -4,18 +4,18 @@ import { formatInteger } from '../../i18n/format';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton';
 import { TokenAmount } from '../../primitives/TokenAmount';
-import type { ItemId } from '../../model';
+import type { ItemId, Open } from '../../model';
+import { OrderStateBadge, type OrderState } from './orderParts';
 import * as styles from './OrdersList.css';
 import { messages } from './OrdersList.messages';
-
-/** The state of an order that is paid and waits for its delivery (the contract's). */
-const ORDER_PENDING_DELIVERY = 'pending delivery';
 
 /** One order: shaped like the contract's `Order`. */
 export interface OrderView {
   id: ItemId;
-  /** `pending delivery`, or another state a backend sends (shown as it came). */
-  state: string;
+  /** `pending delivery`, `delivered`, `cancelled`, or another state (shown as it came). */
+  state: Open<OrderState>;
+  /** Why it was cancelled. */
+  reason?: string | null;
   /** An ISO 8601 date and time. */
   createdAt: string;
   lines: readonly {
@@ -82,11 +82,7 @@ export function OrdersList({
                     {intl.formatMessage(messages.order, { number })}
                   </OrderHeading>
                 }
-                state={
-                  order.state === ORDER_PENDING_DELIVERY
-                    ? intl.formatMessage(messages.pendingDelivery)
-                    : order.state
-                }
+                state={<OrderStateBadge state={order.state} />}
                 placed={
                   <time dateTime={order.createdAt} className={styles.muted}>
                     {intl.formatMessage(messages.placed, {
@@ -97,6 +93,15 @@ export function OrdersList({
                       }),
                     })}
                   </time>
+                }
+                reason={
+                  order.reason ? (
+                    <p className={styles.reason}>
+                      {intl.formatMessage(messages.reason, {
+                        reason: <bdi key="reason">{order.reason}</bdi>,
+                      })}
+                    </p>
+                  ) : null
                 }
               >
                 <ul className={styles.lines}>
@@ -109,7 +114,7 @@ export function OrdersList({
                         })}
                       </span>
                       <span className={styles.amounts}>
-                        <Amount priceDol={line.priceDol} costDom={line.costDom} />
+                        <OrderAmount priceDol={line.priceDol} costDom={line.costDom} />
                       </span>
                     </li>
                   ))}
@@ -117,7 +122,7 @@ export function OrdersList({
                 <dl className={styles.total}>
                   <dt>{intl.formatMessage(messages.total)}</dt>
                   <dd className={styles.amounts}>
-                    <Amount priceDol={order.totalDol} costDom={order.totalDom} />
+                    <OrderAmount priceDol={order.totalDol} costDom={order.totalDom} />
                   </dd>
                 </dl>
               </OrderArticle>
@@ -137,8 +142,8 @@ export function OrdersList({
   );
 }
 
-/** iziDol, plus iziDom when some was paid. */
-function Amount({ priceDol, costDom }: { priceDol: number; costDom: number }) {
+/** An order's amount: iziDol, plus iziDom when some was paid. */
+export function OrderAmount({ priceDol, costDom }: { priceDol: number; costDom: number }) {
   const intl = useIntl();
   if (costDom <= 0) return <TokenAmount value={priceDol} token="usd" />;
   return intl.formatMessage(messages.withDom, {
@@ -149,20 +154,22 @@ function Amount({ priceDol, costDom }: { priceDol: number; costDom: number }) {
 
 interface OrderArticleProps {
   heading: ReactNode;
-  state: string;
+  state: ReactNode;
   placed: ReactNode;
+  reason: ReactNode;
   children: ReactNode;
 }
 
-function OrderArticle({ heading, state, placed, children }: OrderArticleProps) {
+function OrderArticle({ heading, state, placed, reason, children }: OrderArticleProps) {
   const headId = useId();
   return (
     <article className={styles.order} aria-labelledby={headId}>
       <div className={styles.head}>
         <div id={headId}>{heading}</div>
-        <span className={styles.state}>{state}</span>
+        {state}
       </div>
       {placed}
+      {reason}
       {children}
     </article>
   );

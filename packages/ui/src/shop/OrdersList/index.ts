@@ -1,1 +1,2 @@
-export { OrdersList, type OrderView, type OrdersListProps } from './OrdersList';
+export * from './OrdersList';
+export { OrderStateBadge, orderStates, type OrderState } from './orderParts';

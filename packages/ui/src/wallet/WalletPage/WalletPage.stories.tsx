@@ -7,6 +7,8 @@ import { Card } from '../../primitives/Card';
 import { LoadError } from '../../primitives/LoadError';
 import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
 import type { RequestMode } from '../RequestForm';
+import { UsdtRequestList } from '../UsdtRequestList';
+import { usdtRequests } from '../../storybook/requestSamples';
 import { WalletPage, type WalletPageProps } from './WalletPage';
 import { sample } from '../../storybook/samples.messages';
 import { onPhone, playLoading } from '../../storybook/storyStates';
@@ -148,6 +150,16 @@ export const WithTransactions: Story = {
         </p>
       </Card>
     ),
+  },
+};
+
+/** "Your requests" under the cards: the app passes a `UsdtRequestList` in the `requests` slot. */
+export const WithRequests: Story = {
+  args: { requests: <UsdtRequestList requests={usdtRequests} timeZone="UTC" /> },
+  play: async ({ canvas }) => {
+    const requests = canvas.getByRole('region', { name: 'Your requests' });
+    await expect(within(requests).getAllByRole('article')).toHaveLength(3);
+    await expect(requests).toHaveTextContent('Reason: The address is not a TRON address.');
   },
 };
 

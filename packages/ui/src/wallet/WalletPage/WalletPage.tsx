@@ -37,13 +37,16 @@ export interface WalletPageProps {
   requestSubmitting?: boolean;
   /** The failed request's message, shown as "Error: {message}" in the open form. */
   requestError?: string | null;
-  /** The transactions list (the dashboard's `TransactionsList`), shown under the cards. */
+  /** The person's USDT requests (a `UsdtRequestList`), shown under the cards. */
+  requests?: ReactNode;
+  /** The transactions list (the dashboard's `TransactionsList`), shown under the requests. */
   transactions?: ReactNode;
 }
 
 /**
  * The wallet page: the iziDol, iziDot and iziDom cards with their balances, the convert-tokens
- * button, the USDT request form opened from the iziDol card, and the transactions list.
+ * button, the USDT request form opened from the iziDol card, the person's requests and the
+ * transactions list.
  */
 export function WalletPage({
   balances,
@@ -54,6 +57,7 @@ export function WalletPage({
   onSubmitRequest,
   requestSubmitting = false,
   requestError,
+  requests,
   transactions,
 }: WalletPageProps) {
   const intl = useIntl();
@@ -92,6 +96,7 @@ export function WalletPage({
         </Button>
       </header>
       {balancesError ?? (balances ? tokenCards : <SkeletonGroup>{tokenCards}</SkeletonGroup>)}
+      {requests}
       {transactions}
       <RequestForm
         open={requestMode !== null}

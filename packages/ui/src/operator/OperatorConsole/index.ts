@@ -1,0 +1,2 @@
+export { OperatorConsole, type OperatorConsoleProps } from './OperatorConsole';
+export { ReviewDialog, type ReviewDialogProps } from './ReviewDialog';
