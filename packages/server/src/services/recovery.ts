@@ -27,6 +27,27 @@ async function countRequest(ctx: ServerContext, address: string): Promise<Result
   return wait > 0 ? refuse(429, messages.tooManyMailRequests(wait)) : ok(null);
 }
 
+/**
+ * After counting the request: the account to mail for this email (only an unverified one when
+ * `unverified`), or null when there is none.
+ */
+async function accountToMail(
+  ctx: ServerContext,
+  body: EmailRequest,
+  address: string,
+  unverified: boolean,
+): Promise<Result<{ id: number; email: string } | null>> {
+  const counted = await countRequest(ctx, address);
+  if (!counted.ok) return counted;
+  const email = normalEmail(body.email);
+  const byEmail = eq(users.email, email);
+  const [user] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(unverified ? and(byEmail, isNull(users.verifiedAt)) : byEmail);
+  return ok(user ? { id: user.id, email } : null);
+}
+
 /** Said in the log (without a code) when an account asked for more codes than its window allows. */
 const capReached = (ctx: ServerContext, what: string, email: string) =>
   ctx.log.info(`[${what}] no code for ${email}: its codes for this hour are spent`, {
@@ -41,14 +62,11 @@ export async function resendCode(
   address: string,
   locale: ApiLocale,
 ): Promise<Result<string>> {
-  const counted = await countRequest(ctx, address);
-  if (!counted.ok) return counted;
-  const email = normalEmail(body.email);
-  const [user] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), isNull(users.verifiedAt)));
-  if (!user) return ok(messages.codeResent);
+  const account = await accountToMail(ctx, body, address, true);
+  if (!account.ok) return account;
+  if (!account.value) return ok(messages.codeResent);
+  const { value: user } = account;
+  const { email } = user;
   const code = newVerificationCode();
   const wait = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
@@ -68,11 +86,11 @@ export async function forgotPassword(
   address: string,
   locale: ApiLocale,
 ): Promise<Result<string>> {
-  const counted = await countRequest(ctx, address);
-  if (!counted.ok) return counted;
-  const email = normalEmail(body.email);
-  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) return ok(messages.resetCodeSent);
+  const account = await accountToMail(ctx, body, address, false);
+  if (!account.ok) return account;
+  if (!account.value) return ok(messages.resetCodeSent);
+  const { value: user } = account;
+  const { email } = user;
   const code = newVerificationCode();
   const { resetCodes, resetCodeTtlMs: ttlMs } = ctx.rules;
   const wait = await ctx.db.transaction(async (tx) => {
