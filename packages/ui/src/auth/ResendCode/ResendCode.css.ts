@@ -12,11 +12,14 @@ export const row = style([
   },
 ]);
 
-/** The live region stays in the page, empty until there is something to say. */
+/**
+ * The live region stays in the page (a screen reader watches it before anything is said); empty,
+ * it is taken out of the row's flow so that it takes no room, and with a message it takes a line.
+ */
 export const status = style({
-  marginBlockStart: vars.space.sm,
+  flexBasis: '100%',
   textAlign: 'center',
-  fontSize: vars.fontSize.sm,
   color: vars.color.text,
   overflowWrap: 'anywhere',
+  selectors: { '&:empty': { position: 'absolute' } },
 });

@@ -28,24 +28,22 @@ export function ResendCode({ onResend, state }: ResendCodeProps) {
         ? failureMessage(intl, messages, state.message)
         : null;
   return (
-    <div>
-      <p className={styles.row}>
-        <span>{intl.formatMessage(messages.noCode)}</span>
-        <button
-          type="button"
-          className={linkButton}
-          aria-disabled={sending || undefined}
-          aria-busy={sending || undefined}
-          onClick={() => {
-            if (!sending) onResend();
-          }}
-        >
-          {intl.formatMessage(messages.resend)}
-        </button>
-      </p>
-      <p role="status" className={styles.status}>
+    <p className={styles.row}>
+      <span>{intl.formatMessage(messages.noCode)}</span>
+      <button
+        type="button"
+        className={linkButton}
+        aria-disabled={sending || undefined}
+        aria-busy={sending || undefined}
+        onClick={() => {
+          if (!sending) onResend();
+        }}
+      >
+        {intl.formatMessage(messages.resend)}
+      </button>
+      <span role="status" className={styles.status}>
         {said}
-      </p>
-    </div>
+      </span>
+    </p>
   );
 }
