@@ -1,7 +1,7 @@
 /**
  * axe on every screen of the running app, in all four languages, with every rule: zero
- * violations. Signed out: login, signup, forgot password, verify (through the unverified account
- * the global setup made) and a notice; signed in as demo (read only): the nine pages, and the
+ * violations. Signed out: login, signup, forgot and reset password, verify (through the unverified
+ * account the global setup made) and a notice; signed in as demo (read only): the nine pages, and the
  * upgrade, advisor, request, rename and sell dialogs (each closed without acting).
  */
 import { readFileSync } from 'node:fs';
@@ -77,7 +77,16 @@ for (const locale of locales) {
       page.getByRole('heading', { level: 1, name: t(locale, 'forgotPasswordForm.title') }),
     ).toBeVisible();
     await expectNoViolations(page, 'forgot password');
-    await page.getByRole('button', { name: t(locale, 'forgotPasswordForm.backToLogin') }).click();
+    // An address without an account: the same answer, the reset screen, and no mail.
+    await page
+      .getByRole('textbox', { name: t(locale, 'forgotPasswordForm.email') })
+      .fill(`nobody-${locale}@example.com`);
+    await page.getByRole('button', { name: t(locale, 'forgotPasswordForm.sendCode') }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t(locale, 'resetPasswordForm.title') }),
+    ).toBeVisible();
+    await expectNoViolations(page, 'reset password');
+    await page.getByRole('button', { name: t(locale, 'resetPasswordForm.backToLogin') }).click();
 
     await page.getByRole('button', { name: t(locale, 'loginForm.signUp') }).click();
     await expect(

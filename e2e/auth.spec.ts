@@ -1,15 +1,27 @@
 /**
- * Signed-out flows, in English and in Persian: signup, the code from the server's log, verify,
- * login; the unverified login that opens verify; a signup the server refuses; forgot password.
+ * Signed-out flows, in English and in Persian, with the mails the server sends (to the suite's
+ * SMTP server): signup, the code from the mail, verify, login; the unverified login that opens
+ * verify; a signup the server refuses; resend code; forgot password, the mailed code and the reset.
  */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { acknowledge, loginHeading } from './support/app';
-import { verificationCode } from './support/log';
+import { mailedCode, mailNumber, mailsTo } from './support/mail';
 import { t, type Locale } from './support/messages';
 import { demo, expect, test, uniqueName } from './support/test';
 
+/** Logs in on the login screen. */
+async function logIn(page: Page, locale: Locale, username: string, password: string) {
+  await page.getByRole('textbox', { name: t(locale, 'loginForm.username') }).fill(username);
+  await page
+    .getByRole('textbox', { name: t(locale, 'loginForm.password'), exact: true })
+    .fill(password);
+  await page.getByRole('button', { name: t(locale, 'loginForm.submit'), exact: true }).click();
+}
+
 for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
   test.describe(locale, () => {
-    test('signup, verify with the code from the log (after an unverified login), then login', async ({
+    test('signup, verify with the code from the mail (after an unverified login), then login', async ({
       page,
       open,
       server,
@@ -57,7 +69,13 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
       ).toBeVisible();
       await expect(page.getByText(t(locale, 'verifyEmailForm.sentTo', { email }))).toBeVisible();
 
-      const code = await verificationCode(server.log, email);
+      // One mail: the login found the signup's code still valid. It is in the page's language,
+      // and with SMTP_URL set the code never reaches the server's log.
+      const mail = await mailNumber(email, 1);
+      expect(mail.html).toContain(`lang="${locale}"`);
+      const code = await mailedCode(email);
+      expect(readFileSync(server.log, 'utf8')).not.toContain(code);
+      expect(mailsTo(email)).toHaveLength(1);
       await page.getByRole('textbox', { name: t(locale, 'verifyEmailForm.code') }).fill(code);
       await page.getByRole('button', { name: t(locale, 'verifyEmailForm.submit') }).click();
       await acknowledge(page, locale, t(locale, 'app.verified'));
@@ -107,24 +125,105 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
       ).toBeVisible();
     });
 
-    test('forgot password answers locally and makes no call', async ({ page, open }) => {
+    test('resend code mails a new code that works, and the old one no longer does', async ({
+      page,
+      open,
+      request,
+      problems,
+    }) => {
+      problems.expect(/^\/api\/auth\/login$/, 403);
+      problems.expect(/^\/api\/auth\/verify-email$/, 400);
+      const username = uniqueName('rs');
+      const email = `${username}@example.com`;
+      const password = 'a-long-password';
+      const signup = await request.post('/api/auth/signup', {
+        data: { username, email, password },
+      });
+      expect(signup.status()).toBe(201);
+      const old = await mailedCode(email, 1);
+
+      await open({ locale });
+      await logIn(page, locale, username, password);
+      await page.getByRole('button', { name: t(locale, 'resendCode.resend') }).click();
+      await expect(page.getByRole('status')).toHaveText(t(locale, 'resendCode.sent'));
+      const fresh = await mailedCode(email, 2);
+
+      const codeField = page.getByRole('textbox', { name: t(locale, 'verifyEmailForm.code') });
+      if (fresh !== old) {
+        await codeField.fill(old);
+        await page.getByRole('button', { name: t(locale, 'verifyEmailForm.submit') }).click();
+        await expect(page.getByRole('alert')).toHaveText('Invalid or expired verification code.');
+      }
+      await codeField.fill(fresh);
+      await page.getByRole('button', { name: t(locale, 'verifyEmailForm.submit') }).click();
+      await acknowledge(page, locale, t(locale, 'app.verified'));
+      await expect(loginHeading(page, locale)).toBeVisible();
+    });
+
+    test('forgot password mails a code; the reset ends every session and the new password logs in', async ({
+      page,
+      open,
+      request,
+      newAccount,
+      problems,
+    }) => {
+      problems.expect(/^\/api\/auth\/login$/, 401);
+      const account = await newAccount();
       await open({ locale });
       await expect(loginHeading(page, locale)).toBeVisible();
-      const calls: string[] = [];
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
-      });
       await page.getByRole('button', { name: t(locale, 'loginForm.forgotPassword') }).click();
       await expect(
         page.getByRole('heading', { level: 1, name: t(locale, 'forgotPasswordForm.title') }),
       ).toBeFocused();
       await page
         .getByRole('textbox', { name: t(locale, 'forgotPasswordForm.email') })
-        .fill('someone@example.com');
-      await page.getByRole('button', { name: t(locale, 'forgotPasswordForm.submit') }).click();
-      await acknowledge(page, locale, t(locale, 'app.resetLinkSent'));
+        .fill(account.email);
+      const asked = page.waitForResponse('**/api/auth/forgot-password');
+      await page.getByRole('button', { name: t(locale, 'forgotPasswordForm.sendCode') }).click();
+      const known = (await (await asked).json()) as unknown;
+      await expect(
+        page.getByRole('heading', { level: 1, name: t(locale, 'resetPasswordForm.title') }),
+      ).toBeVisible();
+
+      // The verification mail, then the reset code.
+      const code = await mailedCode(account.email, 2);
+      const newPassword = 'a-new-long-password';
+      await page.getByRole('textbox', { name: t(locale, 'resetPasswordForm.code') }).fill(code);
+      await page
+        .getByRole('textbox', { name: t(locale, 'resetPasswordForm.password'), exact: true })
+        .fill(newPassword);
+      await page
+        .getByRole('textbox', { name: t(locale, 'resetPasswordForm.confirmPassword') })
+        .fill(newPassword);
+      await page.getByRole('button', { name: t(locale, 'resetPasswordForm.submit') }).click();
+      await acknowledge(page, locale, t(locale, 'app.passwordChanged'));
       await expect(loginHeading(page, locale)).toBeVisible();
-      expect(calls).toEqual([]);
+      await mailNumber(account.email, 3); // "your password was changed"
+
+      // The session from before the reset has ended.
+      const before = await request.get('/api/wallet', {
+        headers: { Authorization: `Bearer ${account.token}` },
+      });
+      expect(before.status()).toBe(401);
+      // The old password no longer logs in; the new one does.
+      const refused = await request.post('/api/auth/login', {
+        data: { username: account.username, password: account.password },
+      });
+      expect(refused.status()).toBe(401);
+      await logIn(page, locale, account.username, newPassword);
+      await expect(
+        page.getByRole('heading', {
+          name: t(locale, 'welcomeCard.greeting', { name: t(locale, 'app.userLabel') }),
+        }),
+      ).toBeVisible();
+
+      // An unknown address gets the same answer, and no mail.
+      const unknown = `${uniqueName('nobody')}@example.com`;
+      const answer = await request.post('/api/auth/forgot-password', { data: { email: unknown } });
+      expect(answer.status()).toBe(200);
+      expect(await answer.json()).toEqual(known);
+      await page.waitForTimeout(1000);
+      expect(mailsTo(unknown)).toEqual([]);
     });
   });
 }

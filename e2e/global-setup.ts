@@ -23,6 +23,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { dropTestDatabase } from '../scripts/drop-database.mjs';
+import { startMailCatcher } from '../scripts/mail-catcher.mjs';
+import { publishMailDir } from './support/mail';
 import { publishServer, type DatabaseKind, type ServerInfo } from './support/servers';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -128,12 +130,16 @@ async function startServer(
   kind: DatabaseKind,
   adminUrl: string | undefined,
   staticDir: string,
+  smtpUrl: string,
 ): Promise<Running> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     HOST: '127.0.0.1',
     PORT: '0',
     STATIC_DIR: staticDir,
+    // The mails go to the suite's own SMTP server, as a deployment's go to a real one.
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: 'izi <no-reply@izi.test>',
   };
   // The advisor answers by its rules: no model is asked.
   delete env['AI_API_URL'];
@@ -180,10 +186,13 @@ export default async function globalSetup() {
   mkdirSync(logs, { recursive: true });
   const run = mkdtempSync(join(tmpdir(), 'izi-e2e-'));
   const staticDir = buildAndCopyApp(run);
+  const mailDir = join(run, 'mail');
+  const mail = await startMailCatcher({ folder: mailDir });
+  publishMailDir(mailDir);
   const adminUrl = process.env['DATABASE_URL'];
   const kinds: DatabaseKind[] = adminUrl ? ['embedded', 'postgres'] : ['embedded'];
   const started = await Promise.allSettled(
-    kinds.map((kind) => startServer(kind, adminUrl, staticDir)),
+    kinds.map((kind) => startServer(kind, adminUrl, staticDir, mail.url)),
   );
   const running = started.flatMap((result) =>
     result.status === 'fulfilled' ? [result.value] : [],
@@ -195,6 +204,7 @@ export default async function globalSetup() {
         await server.cleanUp();
       }),
     );
+    await mail.close();
     rmSync(run, { recursive: true, force: true });
   };
   const failure = started.find((result) => result.status === 'rejected');

@@ -10,7 +10,7 @@ export interface ServerInfo {
   kind: DatabaseKind;
   /** http://127.0.0.1:<port> */
   url: string;
-  /** The server's log (stdout and stderr), where the verification codes are printed. */
+  /** The server's log (stdout and stderr). */
   log: string;
   /** An account signed up at start and never verified: its login opens the verify screen. */
   unverified: { username: string; password: string };

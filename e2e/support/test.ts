@@ -5,7 +5,7 @@
  */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { pageHeading } from './app';
-import { verificationCode } from './log';
+import { mailedCode } from './mail';
 import type { Locale } from './messages';
 import { serverOf, type DatabaseKind, type ServerInfo } from './servers';
 
@@ -38,7 +38,7 @@ interface Fixtures {
   problems: Problems;
   /** Opens the app as a person who picked `locale` earlier, optionally signed in already. */
   open: (options: { locale: Locale; token?: string }) => Promise<void>;
-  /** A new, verified account made through the API (its code from the log) and its token. */
+  /** A new, verified account made through the API (its code from the mail) and its token. */
   newAccount: () => Promise<Account>;
   /**
    * Opens the app signed in (as a new account, or as the demo account) and waits for the main
@@ -139,7 +139,7 @@ export const test = base.extend<Fixtures & FixtureOptions>({
     });
   },
 
-  newAccount: async ({ request, server }, use) => {
+  newAccount: async ({ request }, use) => {
     await use(async () => {
       const username = uniqueName('e2e');
       const email = `${username}@example.com`;
@@ -148,7 +148,7 @@ export const test = base.extend<Fixtures & FixtureOptions>({
         data: { username, email, password },
       });
       expect(signup.status(), await signup.text()).toBeLessThan(300);
-      const code = await verificationCode(server.log, email);
+      const code = await mailedCode(email);
       const verify = await request.post('/api/auth/verify-email', { data: { email, code } });
       expect(verify.status(), await verify.text()).toBeLessThan(300);
       const token = await loginByApi(request, username, password);

@@ -1,13 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { expandCatalog, expandMessage, ids } from '../src/expand';
 import { compact } from './compact.mjs';
 
 const read = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
-const serverSource = readFileSync(
-  new URL('../../packages/server/src/services/analysis.messages.ts', import.meta.url),
-  'utf8',
-);
+// Every message file of the server (the advisor's sentences, the mails).
+const serverFolder = new URL('../../packages/server/src/', import.meta.url);
+const serverSource = readdirSync(serverFolder, { recursive: true })
+  .filter((path) => String(path).endsWith('.messages.ts'))
+  .map((path) => readFileSync(new URL(String(path), serverFolder), 'utf8'))
+  .join('\n');
 
 describe("the app's catalogs (locales/compiled/app)", () => {
   const serverIds = [...serverSource.matchAll(/id: '([^']+)'/g)].map((match) => match[1]);

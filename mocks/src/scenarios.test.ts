@@ -1,4 +1,5 @@
 import {
+  authTexts,
   coreCallNames as callNames,
   extensionCallNames,
   isUnauthorized,
@@ -44,6 +45,9 @@ const successOf: Record<CallName, unknown> = {
   getMedallions: fixtures.medallions,
   upgradeMedallion: { success: true, message: 'Medallion upgraded to 3 stars.' },
   logout: { success: true, message: handlerMessages.loggedOut },
+  resendCode: { success: true, message: authTexts.codeResent },
+  forgotPassword: { success: true, message: authTexts.resetCodeSent },
+  resetPassword: { success: true, message: authTexts.passwordReset },
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -158,6 +162,37 @@ const special: { [C in CallName]?: Partial<Record<ScenarioName<C>, Check>> } = {
       expect(error).toMatchObject({ kind: 'rejected', message: scenarioMessages.wrongCode });
     },
   },
+  resendCode: {
+    tooMany: async () => {
+      const error = await failureOf(invoke.resendCode(client));
+      expect(error).toMatchObject({ status: 429 });
+      expect(error.message).toMatch(/^Too many codes were asked for/);
+    },
+    notAvailable: async () => {
+      expect(await failureOf(invoke.resendCode(client))).toMatchObject({ status: 404 });
+    },
+  },
+  forgotPassword: {
+    tooMany: async () => {
+      expect(await failureOf(invoke.forgotPassword(client))).toMatchObject({ status: 429 });
+    },
+    notAvailable: async () => {
+      expect(await failureOf(invoke.forgotPassword(client))).toMatchObject({ status: 404 });
+    },
+  },
+  resetPassword: {
+    wrongCode: async () => {
+      const error = await failureOf(invoke.resetPassword(client));
+      expect(error).toMatchObject({ status: 400, message: authTexts.badResetCode });
+    },
+    tooManyWrongCodes: async () => {
+      const error = await failureOf(invoke.resetPassword(client));
+      expect(error).toMatchObject({ status: 400, message: authTexts.tooManyResetCodes });
+    },
+    notAvailable: async () => {
+      expect(await failureOf(invoke.resetPassword(client))).toMatchObject({ status: 404 });
+    },
+  },
   analyzeCharacters: {
     xss: async () => {
       const { analysis } = await client.analyzeCharacters();
@@ -248,8 +283,8 @@ describe('scenario()', () => {
 describe('handlersFor()', () => {
   it('puts the chosen scenarios first, then success for every other call', () => {
     const handlers = handlersFor({ getWallet: 'slow', login: 'needsVerification' });
-    // The 15 calls, then izi's own economy calls (their success).
-    expect(handlers).toHaveLength(15 + extensionCallNames.length);
+    // The 15 calls and the three of the way back in, then izi's own economy calls (their success).
+    expect(handlers).toHaveLength(18 + extensionCallNames.length);
     expect(
       handlers.map((h) => `${String(h.info.method)} ${String(h.info.path)}`).slice(0, 3),
     ).toEqual(['POST */api/auth/login', 'GET */api/wallet', 'POST */api/auth/signup']);

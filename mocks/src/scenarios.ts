@@ -8,6 +8,8 @@
  * Scenario names are checked per call by the compiler.
  */
 import {
+  authTexts,
+  calls,
   characterTypeSchema,
   coreCallNames as callNames,
   medallionTexts,
@@ -95,6 +97,14 @@ const noContent =
   (ctx) =>
     route(call, ctx, () => new HttpResponse(null, { status: 204 }));
 
+const refused = { success: false } as const;
+const tooManyMailRequests = authTexts.tooManyMailRequests(42 * 60_000);
+/** A backend without the call answers 404. */
+const notFound =
+  (call: CallName): Scenario =>
+  (ctx) =>
+    route(call, ctx, () => fail(404, `Not found: POST ${calls[call].path}`));
+
 /**
  * `dialect`: the same state as `success`, answered the way another backend that follows the spec
  * might write it (`dialect.ts`: text ids, decimal text, epoch times, other spellings, unknown
@@ -171,6 +181,28 @@ export const scenarios = {
       route('verifyEmail', ctx, () =>
         ok('verifyEmail', { success: false, message: scenarioMessages.wrongCode }),
       ),
+  },
+  // izi's own ways back in; `notAvailable` is a backend without them (the app says so).
+  resendCode: {
+    success: successHandlers.resendCode,
+    ...failures('resendCode'),
+    tooMany: (ctx) => route('resendCode', ctx, () => fail(429, tooManyMailRequests, refused)),
+    notAvailable: notFound('resendCode'),
+  },
+  forgotPassword: {
+    success: successHandlers.forgotPassword,
+    ...failures('forgotPassword'),
+    tooMany: (ctx) => route('forgotPassword', ctx, () => fail(429, tooManyMailRequests, refused)),
+    notAvailable: notFound('forgotPassword'),
+  },
+  resetPassword: {
+    success: successHandlers.resetPassword,
+    ...failures('resetPassword'),
+    wrongCode: (ctx) =>
+      route('resetPassword', ctx, () => fail(400, authTexts.badResetCode, refused)),
+    tooManyWrongCodes: (ctx) =>
+      route('resetPassword', ctx, () => fail(400, authTexts.tooManyResetCodes, refused)),
+    notAvailable: notFound('resetPassword'),
   },
   getWallet: {
     success: successHandlers.getWallet,

@@ -36,6 +36,10 @@ export const invoke: Record<
   getMedallions: (api, o) => api.getMedallions(o),
   upgradeMedallion: (api, o) => api.upgradeMedallion({ type: 'PETA', gender: 'M' }, o),
   logout: (api, o) => api.logout(undefined, o),
+  resendCode: (api, o) => api.resendCode({ email: 'sara@example.com' }, o),
+  forgotPassword: (api, o) => api.forgotPassword({ email: 'sara@example.com' }, o),
+  resetPassword: (api, o) =>
+    api.resetPassword({ email: 'sara@example.com', code: '123456', password: 'new password' }, o),
 };
 
 /** The scenarios every call has: its success, its loading states and its ways to fail. */

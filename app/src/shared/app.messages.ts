@@ -16,9 +16,9 @@ export const appMessages = defineMessages({
     id: 'app.googleNotAvailable',
     defaultMessage: 'Google sign-in is not implemented yet.',
   },
-  resetLinkSent: {
-    id: 'app.resetLinkSent',
-    defaultMessage: 'If an account uses that email, a password reset link has been sent to it.',
+  passwordChanged: {
+    id: 'app.passwordChanged',
+    defaultMessage: 'Your password was changed. Log in with the new one.',
   },
   verified: {
     id: 'app.verified',

@@ -18,7 +18,7 @@ import { pagePrefetch } from './pagePrefetch';
 /** The query cache around the signed-in pages, in their chunk (`loadSignedIn`, App.tsx). */
 export { QueryRoot } from '../shared/api/QueryRoot';
 /** The typed client, in this chunk too: the signed-out screens' calls take it from here. */
-export { api } from '../shared/api/apiClient';
+export { api, isNotAvailableYet } from '../shared/api/apiClient';
 
 export interface SignedInContainerProps {
   locale: Locale;

@@ -1,7 +1,13 @@
-/** Sign-up, verification, login and logout in the mocks: a login starts a session, logout ends it. */
+/**
+ * Sign-up, verification, login and logout in the mocks: a login starts a session, logout ends it.
+ * Resend-code, forgot-password and reset-password answer as the server does (no mail is sent).
+ */
 import {
+  authTexts,
+  emailRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
+  resetPasswordRequestSchema,
   signupRequestSchema,
   verifyEmailRequestSchema,
 } from '@izi/api';
@@ -10,6 +16,9 @@ import { bearerOf, fail, ok, readJson, route, type Scenario } from '../route';
 
 /** The token a successful mock login returns. */
 export const mockTokenFor = (username: string) => `mock-token.${encodeURIComponent(username)}`;
+
+/** The server's shortest password, which a reset keeps as signup does. */
+const MIN_PASSWORD = 8;
 
 function parseOrUndefined(text: string): unknown {
   try {
@@ -54,5 +63,25 @@ export const authHandlers = {
         success: true,
         message: everywhere ? handlerMessages.loggedOutEverywhere : handlerMessages.loggedOut,
       });
+    }),
+  resendCode: (ctx) =>
+    route('resendCode', ctx, async ({ request }) => {
+      const body = emailRequestSchema.safeParse(await readJson(request));
+      if (!body.success) return fail(400, handlerMessages.badRequest, { success: false });
+      return ok('resendCode', { success: true, message: authTexts.codeResent });
+    }),
+  forgotPassword: (ctx) =>
+    route('forgotPassword', ctx, async ({ request }) => {
+      const body = emailRequestSchema.safeParse(await readJson(request));
+      if (!body.success) return fail(400, handlerMessages.badRequest, { success: false });
+      return ok('forgotPassword', { success: true, message: authTexts.resetCodeSent });
+    }),
+  resetPassword: (ctx) =>
+    route('resetPassword', ctx, async ({ request }) => {
+      const body = resetPasswordRequestSchema.safeParse(await readJson(request));
+      if (!body.success) return fail(400, handlerMessages.badRequest, { success: false });
+      if (body.data.password.length < MIN_PASSWORD)
+        return fail(400, authTexts.shortPassword(MIN_PASSWORD), { success: false });
+      return ok('resetPassword', { success: true, message: authTexts.passwordReset });
     }),
 } satisfies Record<string, Scenario>;

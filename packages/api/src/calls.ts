@@ -7,8 +7,10 @@ import type * as z from 'zod/mini';
 import { advisorCalls } from './advisor/calls';
 import { authCalls } from './auth/calls';
 import {
+  emailRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
+  resetPasswordRequestSchema,
   signupRequestSchema,
   verifyEmailRequestSchema,
 } from './auth/requests';
@@ -78,6 +80,9 @@ export const requestSchemas = {
   signup: signupRequestSchema,
   verifyEmail: verifyEmailRequestSchema,
   logout: logoutRequestSchema,
+  resendCode: emailRequestSchema,
+  forgotPassword: emailRequestSchema,
+  resetPassword: resetPasswordRequestSchema,
   submitUsdtRequest: usdtRequestSchema,
   upgradeMedallion: upgradeMedallionRequestSchema,
   buyCharacter: buyCharacterRequestSchema,

@@ -166,11 +166,36 @@ const cases: Case[] = [
     body: { everywhere: true },
     response: { success: true, message: 'You are logged out on every device.' },
   },
+  {
+    call: 'resendCode',
+    invoke: (c) => c.resendCode({ email: 'sara@example.com' }),
+    method: 'POST',
+    path: '/auth/resend-code',
+    body: { email: 'sara@example.com' },
+    response: { success: true, message: 'Sent.' },
+  },
+  {
+    call: 'forgotPassword',
+    invoke: (c) => c.forgotPassword({ email: 'sara@example.com' }),
+    method: 'POST',
+    path: '/auth/forgot-password',
+    body: { email: 'sara@example.com' },
+    response: { success: true, message: 'Sent.' },
+  },
+  {
+    call: 'resetPassword',
+    invoke: (c) =>
+      c.resetPassword({ email: 'sara@example.com', code: '123456', password: 'new password' }),
+    method: 'POST',
+    path: '/auth/reset-password',
+    body: { email: 'sara@example.com', code: '123456', password: 'new password' },
+    response: { success: true, message: 'Changed.' },
+  },
 ];
 
 describe('every call succeeds', () => {
-  it("covers all 14 calls and izi's own logout", () => {
-    expect(new Set(cases.map((c) => c.call)).size).toBe(15);
+  it("covers all 14 calls and izi's own logout, resend-code, forgot- and reset-password", () => {
+    expect(new Set(cases.map((c) => c.call)).size).toBe(18);
   });
 
   it.each(cases)('$call $method $path', async ({ invoke, method, path, url, body, response }) => {

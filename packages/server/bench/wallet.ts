@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { consoleLogger, type ServerContext } from '../src/context';
 import { openDatabase, redactUrl } from '../src/db/database';
+import { logMailer } from '../src/mail/mailer';
 import { defaultRules } from '../src/rules';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../src/seed';
 import { authenticate } from '../src/services/auth';
@@ -127,6 +128,7 @@ async function direct(token: string): Promise<Half> {
     log: consoleLogger,
     rules: defaultRules,
     ai: null,
+    mail: logMailer(consoleLogger),
     sleep: async () => {},
   };
   /** `connections` loops of the queries for `seconds`; each one's latency goes to `latencies`. */

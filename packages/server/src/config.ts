@@ -1,6 +1,7 @@
 /** The server's settings from the environment (the README lists them). */
 import { resolve } from 'node:path';
 import type { AiConfig } from './context';
+import type { MailConfig } from './mail/mailer';
 import type { ServerOptions } from './server';
 
 export type Environment = Record<string, string | undefined>;
@@ -28,6 +29,7 @@ export function optionsFromEnv(env: Environment): ServerOptions {
       );
   }
   return {
+    mail: mailFromEnv(env),
     host: env['HOST'] || '127.0.0.1',
     port,
     dataDir: resolve(env['DATA_DIR'] || 'data'),
@@ -50,4 +52,20 @@ function milliseconds(env: Environment, name: string): number | undefined {
       `${name} must be a whole number of milliseconds (100 to 3600000), not "${text}".`,
     );
   return value;
+}
+
+/** SMTP when `SMTP_URL` is set (smtp: or smtps:), from `MAIL_FROM`; else the log gets the mails. */
+function mailFromEnv(env: Environment): MailConfig | null {
+  const url = env['SMTP_URL'];
+  if (!url) return null;
+  let protocol = '';
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    // said below
+  }
+  // The URL is not repeated: it may hold the mail server's password.
+  if (protocol !== 'smtp:' && protocol !== 'smtps:')
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL (smtp://user:pass@host:587).');
+  return { url, from: env['MAIL_FROM'] || 'izi <no-reply@localhost>' };
 }

@@ -1,5 +1,6 @@
 /** What every part of the server is given: the database, the clock, the log, the rules. */
 import type { Db } from './db/database';
+import type { Mailer } from './mail/mailer';
 import type { Rules } from './rules';
 
 /** Values a log line carries beside its message: each one is escaped as JSON, never as it came. */
@@ -103,6 +104,8 @@ export interface ServerContext {
   log: Logger;
   rules: Rules;
   ai: AiConfig | null;
+  /** Where mails go: SMTP, or the log. */
+  mail: Mailer;
   /** Waits (login throttling); a test may make it instant. */
   sleep: (ms: number) => Promise<void>;
 }

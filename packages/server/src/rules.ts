@@ -38,6 +38,11 @@ export interface Rules {
   verificationMaxAttempts: number;
   /** Codes issued to one account (the signup's included) within `windowMs`; then 429. */
   verificationCodes: { perWindow: number; windowMs: number };
+  /** Password reset codes: how long one lives, and how many one account gets per window. */
+  resetCodeTtlMs: number;
+  resetCodes: { perWindow: number; windowMs: number };
+  /** Resend-code and forgot-password requests from one client address within `windowMs`; then 429. */
+  mailRequestsPerAddress: { perWindow: number; windowMs: number };
   /** Accounts created from one client address within `windowMs`; then 429. */
   signupsPerAddress: { perWindow: number; windowMs: number };
   throttle: ThrottleRules;
@@ -61,6 +66,9 @@ export const defaultRules: Rules = {
   verificationCodeTtlMs: 15 * MINUTE,
   verificationMaxAttempts: 5,
   verificationCodes: { perWindow: 5, windowMs: HOUR },
+  resetCodeTtlMs: 15 * MINUTE,
+  resetCodes: { perWindow: 5, windowMs: HOUR },
+  mailRequestsPerAddress: { perWindow: 30, windowMs: HOUR },
   signupsPerAddress: { perWindow: 10, windowMs: HOUR },
   throttle: {
     windowMs: 15 * MINUTE,

@@ -10,6 +10,7 @@ import { consoleLogger, type AiConfig, type Logger, type ServerContext } from '.
 import { openDatabase, type Database } from './db/database';
 import { errorForLog } from './errors';
 import { createApp } from './http/app';
+import { logMailer, smtpMailer, type MailConfig } from './mail/mailer';
 import { appDistFolder } from './paths';
 import { defaultRules, type Rules } from './rules';
 import { DEMO_USERNAME, seed } from './seed';
@@ -32,6 +33,8 @@ export interface ServerOptions {
   now?: () => Date;
   rules?: Partial<Rules>;
   ai?: AiConfig | null;
+  /** SMTP for the server's mails; none (the default) prints them to the log. */
+  mail?: MailConfig | null;
   sleep?: (ms: number) => Promise<void>;
   /** Seed the catalogs and the demo account into an empty database (default true). */
   seed?: boolean;
@@ -74,6 +77,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       log,
       rules: { ...defaultRules, ...options.rules },
       ai: options.ai ?? null,
+      mail: options.mail ? smtpMailer(options.mail, log) : logMailer(log),
       sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     };
     if (options.seed !== false) {
@@ -107,7 +111,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       context,
       close: () => {
         clearInterval(maintenance);
-        return (closing ??= stop(server, database, handlers.settled));
+        return (closing ??= stop(server, database, handlers.settled).finally(() =>
+          context.mail.close(),
+        ));
       },
     };
   } catch (error) {

@@ -56,11 +56,14 @@ describe('every signed-in call refuses a request without a live session with 401
     }
   });
 
-  it('the three auth calls need no session', () => {
+  it('the auth calls of the way in need no session', () => {
     expect(callNames.filter((name) => !calls[name].auth)).toEqual([
       'login',
       'signup',
       'verifyEmail',
+      'resendCode',
+      'forgotPassword',
+      'resetPassword',
     ]);
   });
 });

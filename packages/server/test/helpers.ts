@@ -28,11 +28,13 @@ export const onPostgres = DATABASE_URL !== undefined;
 
 /**
  * Cheaper password hashing for speed; the process tests use the real cost. Test servers sign up
- * all their users from 127.0.0.1, so the cap per address is lifted (security.test.ts sets it).
+ * all their users from 127.0.0.1, so the caps per address are lifted (security.test.ts and
+ * mail.test.ts set them).
  */
 const testRules: Partial<Rules> = {
   scryptCost: 2 ** 12,
   signupsPerAddress: { perWindow: 10_000, windowMs: 60 * 60_000 },
+  mailRequestsPerAddress: { perWindow: 10_000, windowMs: 60 * 60_000 },
 };
 
 export function tempDir(prefix = 'izi-test-') {

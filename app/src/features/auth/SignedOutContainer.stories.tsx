@@ -124,16 +124,77 @@ export const VerifyWrongCode: Story = {
   },
 };
 
-/** Forgot password makes no call: a local notice, then back to login. */
-export const ForgotPassword: Story = {
+async function askForResetCode(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Forgot password?' }));
+  await userEvent.type(await canvas.findByLabelText('Email'), 'sara@example.com');
+  await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+}
+
+/** Forgot password mails a code and leads to the reset screen; a reset leads to login with a notice. */
+export const ForgotAndResetPassword: Story = {
   play: async ({ canvasElement }) => {
+    await askForResetCode(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Forgot password?' }));
-    await userEvent.type(await canvas.findByLabelText('Email'), 'sara@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Choose a new password' }),
+    ).toBeVisible();
+    await expect(canvasElement).toHaveTextContent('If sara@example.com has an account');
+    await userEvent.type(canvas.getByLabelText('Reset code'), '123456');
+    await userEvent.type(canvas.getByLabelText('New password'), 'second password');
+    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'second password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
     const alert = await page(canvasElement).findByRole('alertdialog');
+    await expect(alert).toHaveTextContent('Your password was changed. Log in with the new one.');
     await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     await expect(await canvas.findByRole('heading', { name: 'Log in' })).toBeVisible();
+  },
+};
+
+/** A wrong reset code is the server's refusal, said in the form; the screen stays. */
+export const ResetWrongCode: Story = {
+  beforeEach: ({ msw }) => msw.use(scenario('resetPassword', 'wrongCode')),
+  play: async ({ canvasElement }) => {
+    await askForResetCode(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Reset code'), '123456');
+    await userEvent.type(canvas.getByLabelText('New password'), 'second password');
+    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'second password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'The password was not changed: Invalid or expired reset code.',
+      ),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('We sent a new code.'),
+    );
+  },
+};
+
+/** Too many codes asked for from this address: the forgot screen says the server's reason. */
+export const ForgotRefused: Story = {
+  beforeEach: ({ msw }) => msw.use(scenario('forgotPassword', 'tooMany')),
+  play: async ({ canvasElement }) => {
+    await askForResetCode(canvasElement);
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        /^No code was sent: Too many codes were asked for/,
+      ),
+    );
+    await expect(canvas.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  },
+};
+
+/** A backend without the call: "not available yet", and the screen stays. */
+export const ForgotNotAvailable: Story = {
+  beforeEach: ({ msw }) => msw.use(scenario('forgotPassword', 'notAvailable')),
+  play: async ({ canvasElement }) => {
+    await askForResetCode(canvasElement);
+    const alert = await page(canvasElement).findByRole('alertdialog');
+    await expect(alert).toHaveTextContent('This is not available yet.');
   },
 };
 
@@ -178,8 +239,37 @@ export const VerifyAndBackKeepsUsername: Story = {
   },
 };
 
-/** Resend code is not built yet: the app says so honestly. */
+/** Resend code asks the server for a new code and says that one was sent. */
+export const ResendCode: Story = {
+  play: async ({ canvasElement }) => {
+    await signUp(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Resend code' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('We sent a new code.'),
+    );
+    await expect(canvas.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  },
+};
+
+/** Resend refused by the server: its reason is said under the control. */
+export const ResendCodeRefused: Story = {
+  beforeEach: ({ msw }) => msw.use(scenario('resendCode', 'tooMany')),
+  play: async ({ canvasElement }) => {
+    await signUp(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Resend code' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        /^No new code was sent: Too many codes were asked for/,
+      ),
+    );
+  },
+};
+
+/** A backend without resend-code: the app says so honestly. */
 export const ResendCodeNotAvailable: Story = {
+  beforeEach: ({ msw }) => msw.use(scenario('resendCode', 'notAvailable')),
   play: async ({ canvasElement }) => {
     await signUp(canvasElement);
     const canvas = within(canvasElement);

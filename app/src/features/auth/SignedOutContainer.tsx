@@ -1,5 +1,12 @@
 import type { Locale } from '@izi/locales';
-import { ForgotPasswordForm, LoginForm, SignupForm, VerifyEmailForm } from '@izi/ui';
+import {
+  ForgotPasswordForm,
+  LoginForm,
+  ResetPasswordForm,
+  SignupForm,
+  VerifyEmailForm,
+  type ResendState,
+} from '@izi/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useRequestLocale } from '../../shared/api/requestLocale';
@@ -8,7 +15,15 @@ import { authToken } from '../../shared/authToken';
 import { errorText } from '../../shared/errorText';
 import { useNotices } from '../../shared/notices/NoticesProvider';
 import { useNotAvailable } from '../../shared/notices/useNotAvailable';
-import { useLogin, useSignup, useVerifyEmail } from './useAuthCalls';
+import {
+  notAvailableYet,
+  useForgotPassword,
+  useLogin,
+  useResendCode,
+  useResetPassword,
+  useSignup,
+  useVerifyEmail,
+} from './useAuthCalls';
 import { verificationEmailFrom } from './verificationEmail';
 
 /** A signed-out screen, the spec's word: the only thing `Screen` names in the app. */
@@ -17,14 +32,16 @@ type Screen =
   | { name: 'signup' }
   /** `username`: what was typed at login or signup, given back to login on the way back. */
   | { name: 'verify'; email: string; username?: string }
-  | { name: 'forgot' };
+  | { name: 'forgot' }
+  /** After "Send code": the mailed code and a new password for `email`. */
+  | { name: 'reset'; email: string };
 
 export interface SignedOutContainerProps {
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
 }
 
-/** Login, signup, email verification and forgotten password, and the ways between them. */
+/** Login, signup, email verification, forgotten password and its reset, and the ways between them. */
 export function SignedOutContainer({ locale, onLocaleChange }: SignedOutContainerProps) {
   useRequestLocale(locale);
   const intl = useIntl();
@@ -33,15 +50,18 @@ export function SignedOutContainer({ locale, onLocaleChange }: SignedOutContaine
   const login = useLogin();
   const signup = useSignup();
   const verify = useVerifyEmail();
+  const resendCode = useResendCode();
+  const forgot = useForgotPassword();
+  const reset = useResetPassword();
   const [error, setError] = useState<string | undefined>();
+  const [resend, setResend] = useState<ResendState | undefined>();
   // After the first switch, each new screen focuses its heading (not on first load).
   const [switched, setSwitched] = useState(false);
 
   const go = (next: Screen) => {
     setError(undefined);
-    login.reset();
-    signup.reset();
-    verify.reset();
+    setResend(undefined);
+    for (const call of [login, signup, verify, resendCode, forgot, reset]) call.reset();
     setSwitched(true);
     setScreen(next);
     window.scrollTo(0, 0);
@@ -52,6 +72,26 @@ export function SignedOutContainer({ locale, onLocaleChange }: SignedOutContaine
     if (authToken.takeExpired()) void notices.alert(intl.formatMessage(appMessages.sessionExpired));
   }, [intl, notices]);
   const notAvailable = useNotAvailable();
+  const unknownError = () => intl.formatMessage(appMessages.unknownError);
+  /** A refusal for the form's alert; a backend without the call says "not available yet". */
+  const refused = (failure: unknown, show: (message: string) => void) => {
+    if (failure === notAvailableYet) notAvailable();
+    else show(errorText(failure, unknownError()));
+  };
+  /** Asks for a new code (a verification code, or a reset code for `email`), said under the control. */
+  const askAgain = (ask: typeof resendCode, email: string) => {
+    setResend({ status: 'sending' });
+    ask.mutate(
+      { email },
+      {
+        onSuccess: () => setResend({ status: 'sent' }),
+        onError: (failure) => {
+          setResend(undefined);
+          refused(failure, (message) => setResend({ status: 'failed', message }));
+        },
+      },
+    );
+  };
 
   switch (screen.name) {
     case 'login':
@@ -65,7 +105,7 @@ export function SignedOutContainer({ locale, onLocaleChange }: SignedOutContaine
             setError(undefined);
             login.mutate(values, {
               onError: (failure) => {
-                const message = errorText(failure, intl.formatMessage(appMessages.unknownError));
+                const message = errorText(failure, unknownError());
                 const email = verificationEmailFrom(message, values.username);
                 if (email) go({ name: 'verify', email, username: values.username });
                 else setError(message);
@@ -94,8 +134,7 @@ export function SignedOutContainer({ locale, onLocaleChange }: SignedOutContaine
                   email: answer.email ?? values.email,
                   username: values.username,
                 }),
-              onError: (failure) =>
-                setError(errorText(failure, intl.formatMessage(appMessages.unknownError))),
+              onError: (failure) => setError(errorText(failure, unknownError())),
             });
           }}
           onGoogleSignIn={() =>
@@ -119,11 +158,11 @@ export function SignedOutContainer({ locale, onLocaleChange }: SignedOutContaine
                 await notices.alert(intl.formatMessage(appMessages.verified), 'success');
                 go({ name: 'login', username });
               },
-              onError: (failure) =>
-                setError(errorText(failure, intl.formatMessage(appMessages.unknownError))),
+              onError: (failure) => setError(errorText(failure, unknownError())),
             });
           }}
-          onResendCode={notAvailable}
+          onResendCode={() => askAgain(resendCode, screen.email)}
+          resend={resend}
           onBackToLogin={() => go({ name: 'login', username })}
         />
       );
@@ -132,10 +171,40 @@ export function SignedOutContainer({ locale, onLocaleChange }: SignedOutContaine
       return (
         <ForgotPasswordForm
           {...language}
-          onSubmit={async () => {
-            await notices.alert(intl.formatMessage(appMessages.resetLinkSent), 'success');
-            go({ name: 'login' });
+          submitting={forgot.isPending}
+          error={error}
+          onSubmit={({ email }) => {
+            setError(undefined);
+            forgot.mutate(
+              { email },
+              {
+                onSuccess: () => go({ name: 'reset', email }),
+                onError: (failure) => refused(failure, setError),
+              },
+            );
           }}
+          onBackToLogin={() => go({ name: 'login' })}
+        />
+      );
+    case 'reset':
+      return (
+        <ResetPasswordForm
+          {...language}
+          email={screen.email}
+          submitting={reset.isPending}
+          error={error}
+          resend={resend}
+          onSubmit={(values) => {
+            setError(undefined);
+            reset.mutate(values, {
+              onSuccess: async () => {
+                await notices.alert(intl.formatMessage(appMessages.passwordChanged), 'success');
+                go({ name: 'login' });
+              },
+              onError: (failure) => refused(failure, setError),
+            });
+          }}
+          onResendCode={() => askAgain(forgot, screen.email)}
           onBackToLogin={() => go({ name: 'login' })}
         />
       );

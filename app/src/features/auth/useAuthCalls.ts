@@ -1,4 +1,10 @@
-import type { LoginRequest, SignupRequest, VerifyEmailRequest } from '@izi/api';
+import type {
+  EmailRequest,
+  LoginRequest,
+  ResetPasswordRequest,
+  SignupRequest,
+  VerifyEmailRequest,
+} from '@izi/api';
 import { useCallback, useRef, useState } from 'react';
 import { authToken } from '../../shared/authToken';
 import { loadSignedIn } from '../../signedInChunk';
@@ -10,6 +16,21 @@ import { loadSignedIn } from '../../signedInChunk';
  * visit fetches the client with its screens in one request.
  */
 const client = () => loadSignedIn().then((module) => module.api);
+
+/** What a way back in fails with when the backend lacks it (404, 405 or 501). */
+export const notAvailableYet = new Error('not available yet');
+
+type Api = Awaited<ReturnType<typeof client>>;
+
+/** One of izi's own calls of the way back in: a backend without it fails with `notAvailableYet`. */
+const recovery =
+  <Request, Answer>(call: (api: Api, request: Request) => Promise<Answer>) =>
+  (request: Request) =>
+    loadSignedIn().then((module) =>
+      call(module.api, request).catch((error: unknown) => {
+        throw module.isNotAvailableYet(error) ? notAvailableYet : error;
+      }),
+    );
 
 export interface Call<Values, Answer> {
   isPending: boolean;
@@ -74,3 +95,13 @@ export const useLogin = () => useCall(login, storeToken);
 export const useSignup = () => useCall(signup);
 
 export const useVerifyEmail = () => useCall(verifyEmail);
+
+const resendCode = recovery((api, request: EmailRequest) => api.resendCode(request));
+const forgotPassword = recovery((api, request: EmailRequest) => api.forgotPassword(request));
+const resetPassword = recovery((api, request: ResetPasswordRequest) => api.resetPassword(request));
+
+export const useResendCode = () => useCall(resendCode);
+
+export const useForgotPassword = () => useCall(forgotPassword);
+
+export const useResetPassword = () => useCall(resetPassword);

@@ -40,9 +40,17 @@ export const api = {
   ...conversionClient(send),
 };
 
+/** izi's own ways back in by mail, which a backend that follows only the spec lacks too. */
+const recoveryCalls: ReadonlySet<string> = new Set([
+  'resendCode',
+  'forgotPassword',
+  'resetPassword',
+]);
+
 /**
- * The backend lacks one of izi's extension calls (it answered 404, 405 or 501, as a backend that
- * follows only the spec does): the control says "not available yet", and asking again is pointless.
+ * The backend lacks one of izi's extension calls or ways back in (it answered 404, 405 or 501, as
+ * a backend that follows only the spec does): the control says "not available yet", and asking
+ * again is pointless.
  */
 export const isNotAvailableYet = (error: unknown): error is ApiError =>
-  isNotImplemented(error) && error.call in extensionCalls;
+  isNotImplemented(error) && (error.call in extensionCalls || recoveryCalls.has(error.call));

@@ -16,10 +16,9 @@ export const signupRequestSchema = z.object({
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
-export const verifyEmailRequestSchema = z.object({
-  email: requiredText,
-  code: z.string().check(z.regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`))),
-});
+const codeText = z.string().check(z.regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`)));
+
+export const verifyEmailRequestSchema = z.object({ email: requiredText, code: codeText });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 
 /**
@@ -28,3 +27,15 @@ export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
  */
 export const logoutRequestSchema = z.object({ everywhere: z.optional(z.boolean()) });
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
+
+/** izi's own resend-code and forgot-password calls: the address to mail. */
+export const emailRequestSchema = z.object({ email: requiredText });
+export type EmailRequest = z.infer<typeof emailRequestSchema>;
+
+/** izi's own password reset: the mailed code and the new password (the signup's rules). */
+export const resetPasswordRequestSchema = z.object({
+  email: requiredText,
+  code: codeText,
+  password: requiredText,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;

@@ -21,6 +21,14 @@ export const authTexts = {
   tooManyCodesIssued: (ms: number) =>
     `Too many verification codes were sent for this account. Try again in ${inMinutes(ms)}.`,
   alreadyVerified: 'Your email is already verified. You can log in.',
+  // mail and recovery: the same answer whether or not an account has the address
+  codeResent: `If an account with this email awaits verification, we sent it a new ${VERIFICATION_CODE_LENGTH}-digit code.`,
+  resetCodeSent: `If an account has this email, we sent it a ${VERIFICATION_CODE_LENGTH}-digit code to reset its password.`,
+  tooManyMailRequests: (ms: number) =>
+    `Too many codes were asked for from this address. Try again in ${inMinutes(ms)}.`,
+  badResetCode: 'Invalid or expired reset code.',
+  tooManyResetCodes: 'Too many wrong codes. Ask for a new code.',
+  passwordReset: 'Your password was changed. You can now log in with the new one.',
   // login and sessions
   badCredentials: 'Invalid username or password.',
   /** Contains `verify your email` and ends with `email: <address>`: the app parses both. */

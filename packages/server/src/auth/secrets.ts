@@ -56,3 +56,6 @@ export const newVerificationCode = () =>
   String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
 
 export const codeHash = (userId: number, code: string) => sha256(`${userId}:${code}`);
+
+/** A reset code's hash: another prefix, so that no verification code's hash can pass for one. */
+export const resetCodeHash = (userId: number, code: string) => sha256(`reset:${userId}:${code}`);

@@ -74,6 +74,16 @@ export const verificationCodes = pgTable('verification_codes', {
   attempts: smallint('attempts').notNull().default(0),
 });
 
+/** The live password reset code of an account (as a hash), like its verification code. */
+export const passwordResetCodes = pgTable('password_reset_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+});
+
 /** Signed-in sessions; only the SHA-256 of the opaque token is kept. */
 export const sessions = pgTable(
   'sessions',

@@ -44,6 +44,9 @@ export type Area = (ctx: ServerContext) => Routes;
 const outcomeCalls = new Set<ServerCallName>([
   'signup',
   'verifyEmail',
+  'resendCode',
+  'forgotPassword',
+  'resetPassword',
   'sellCharacter',
   'submitUsdtRequest',
   'upgradeMedallion',

@@ -1,12 +1,17 @@
-/** Signup, email verification, login and logout. */
+/** Signup, email verification, login and logout, and the ways back in by mail. */
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { localeFromAcceptLanguage } from '@izi/api';
 import type { ServerContext } from '../context';
 import { answer, bodyOf, refusal, withBody, type C, type Routes } from '../http/calls';
 import { messages } from '../messages';
 import { login, logout, signup, verifyEmail } from '../services/auth';
+import { forgotPassword, resendCode, resetPassword } from '../services/recovery';
 
 /** The client's address, which signups and login failures are counted by. */
 const addressOf = (c: C) => getConnInfo(c).remote.address ?? 'unknown';
+/** The language of the mails a call sends: its Accept-Language's (English without one). */
+const localeOf = (c: C) => localeFromAcceptLanguage(c.req.header('Accept-Language'));
+const done = (message: string) => ({ success: true, message });
 
 export const authRoutes = (ctx: ServerContext) =>
   ({
@@ -14,13 +19,13 @@ export const authRoutes = (ctx: ServerContext) =>
       withBody(
         c,
         'login',
-        (body) => login(ctx, body, addressOf(c)),
+        (body) => login(ctx, body, addressOf(c), localeOf(c)),
         (token) => ({ token }),
       ),
     signup: async (c) => {
       const body = await bodyOf(c, 'signup');
       if (!body.ok) return refusal(c, 'signup', { status: 400, message: body.message });
-      const result = await signup(ctx, body.data, addressOf(c));
+      const result = await signup(ctx, body.data, addressOf(c), localeOf(c));
       if (!result.ok) return refusal(c, 'signup', result);
       return answer(
         c,
@@ -29,13 +34,18 @@ export const authRoutes = (ctx: ServerContext) =>
         201,
       );
     },
-    verifyEmail: (c) =>
+    verifyEmail: (c) => withBody(c, 'verifyEmail', (body) => verifyEmail(ctx, body), done),
+    resendCode: (c) =>
+      withBody(c, 'resendCode', (body) => resendCode(ctx, body, addressOf(c), localeOf(c)), done),
+    forgotPassword: (c) =>
       withBody(
         c,
-        'verifyEmail',
-        (body) => verifyEmail(ctx, body),
-        (message) => ({ success: true, message }),
+        'forgotPassword',
+        (body) => forgotPassword(ctx, body, addressOf(c), localeOf(c)),
+        done,
       ),
+    resetPassword: (c) =>
+      withBody(c, 'resetPassword', (body) => resetPassword(ctx, body, localeOf(c)), done),
     // The body is optional: none ends this session only.
     logout: async (c) => {
       let everywhere = false;

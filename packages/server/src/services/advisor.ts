@@ -15,9 +15,9 @@ import {
   type Medallion,
 } from '@izi/api';
 import { characterTypes, jobs, type Job } from '@izi/domain';
-import { createIntl, type IntlShape, type MessageDescriptor } from '@formatjs/intl';
-import { catalogs } from '@izi/locales/catalogs';
+import type { MessageDescriptor } from '@formatjs/intl';
 import type { AiConfig, ServerContext } from '../context';
+import { intlFor } from '../intl';
 import { analysisMessages } from './analysis.messages';
 
 /** Numbers the project's way: `ar-SA` digits in Arabic, `en-US` otherwise. */
@@ -62,18 +62,6 @@ const jobMessageIds: Record<Job, string> = {
   TAXI_DRIVER: 'jobNames.taxiDriver',
   CARPENTER: 'jobNames.carpenter',
 };
-
-const intls = new Map<ApiLocale, IntlShape>();
-
-/** A formatter over the locale's shared catalog (locales/messages), made once per locale. */
-function intlFor(locale: ApiLocale): IntlShape {
-  let intl = intls.get(locale);
-  if (!intl) {
-    intl = createIntl({ locale, defaultLocale: 'en', messages: catalogs[locale] });
-    intls.set(locale, intl);
-  }
-  return intl;
-}
 
 type Values = Record<string, string | number>;
 type Say = ReturnType<typeof phrasesIn>;

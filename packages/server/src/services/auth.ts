@@ -2,7 +2,13 @@
  * Accounts and sessions: signup (with the starter pack), email verification, login, logout, and
  * the sessions behind every other call.
  */
-import { genders, type LoginRequest, type SignupRequest, type VerifyEmailRequest } from '@izi/api';
+import {
+  genders,
+  type ApiLocale,
+  type LoginRequest,
+  type SignupRequest,
+  type VerifyEmailRequest,
+} from '@izi/api';
 import { and, eq, lte, or, sql } from 'drizzle-orm';
 import { ok, refuse, type Result, type ServerContext } from '../context';
 import type { Executor } from '../db/database';
@@ -21,12 +27,13 @@ import { addCharacters } from './characters';
 import { isUniqueViolation, record } from './ledger';
 import { releaseAttempt, reserveAttempt, type Limited } from './login-throttling';
 import { addMedallions } from './medallions';
+import { useCode } from './one-time-codes';
 import { pruneLimits, take, waitFor } from './rate-limits';
 import { randomCharacter } from './roster';
-import { codesKey, logCode, resendCodeIfNeeded, storeCode } from './verification-codes';
+import { codesKey, mailCode, resendCodeIfNeeded, storeCode } from './verification-codes';
 import { openBalances } from './wallet';
 
-const normalEmail = (email: string) => email.trim().toLowerCase();
+export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 // ---------------------------------------------------------------------------------------------
 // Signup and verification
@@ -37,13 +44,14 @@ export interface SignedUp {
 }
 
 /**
- * Creates the account, grants the starter pack and prints the verification code to the log. One
+ * Creates the account, grants the starter pack and mails the verification code (in `locale`). One
  * client address creates at most `rules.signupsPerAddress` accounts per window (429 after).
  */
 export async function signup(
   ctx: ServerContext,
   body: SignupRequest,
   address: string,
+  locale: ApiLocale,
 ): Promise<Result<SignedUp>> {
   const username = body.username.trim();
   const email = normalEmail(body.email);
@@ -87,7 +95,7 @@ export async function signup(
       return ok(user.id);
     });
     if (!created.ok) return created;
-    logCode(ctx, email, code);
+    mailCode(ctx, email, code, locale);
     return ok({ userId: created.value, email });
   } catch (error) {
     // Two signups for one name at the same moment: the unique index decides.
@@ -124,24 +132,10 @@ export async function verifyEmail(
   if (!user) return refuse(400, messages.badCode);
   if (user.verifiedAt) return ok(messages.alreadyVerified);
   return ctx.db.transaction(async (tx) => {
-    const now = ctx.now();
-    const [pending] = await tx
-      .select()
-      .from(verificationCodes)
-      .where(eq(verificationCodes.userId, user.id))
-      .for('update');
-    if (!pending || pending.expiresAt <= now) return refuse(400, messages.badCode);
-    if (pending.attempts >= ctx.rules.verificationMaxAttempts)
-      return refuse(400, messages.tooManyCodes);
-    if (pending.codeHash !== codeHash(user.id, body.code)) {
-      await tx
-        .update(verificationCodes)
-        .set({ attempts: pending.attempts + 1 })
-        .where(eq(verificationCodes.userId, user.id));
-      return refuse(400, messages.badCode);
-    }
-    await tx.update(users).set({ verifiedAt: now }).where(eq(users.id, user.id));
-    await tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id));
+    const used = await useCode(ctx, tx, verificationCodes, user.id, codeHash(user.id, body.code));
+    if (used === 'tooMany') return refuse(400, messages.tooManyCodes);
+    if (used === 'wrong') return refuse(400, messages.badCode);
+    await tx.update(users).set({ verifiedAt: ctx.now() }).where(eq(users.id, user.id));
     return ok(messages.verified);
   });
 }
@@ -153,6 +147,7 @@ export async function login(
   ctx: ServerContext,
   body: LoginRequest,
   address: string,
+  locale: ApiLocale,
 ): Promise<Result<string>> {
   const name = body.username.trim().toLowerCase();
   const { throttle } = ctx.rules;
@@ -183,7 +178,7 @@ export async function login(
   await releaseAttempt(ctx, accountKey, addressKey);
 
   if (!user.verifiedAt) {
-    const wait = await resendCodeIfNeeded(ctx, user.id, user.email);
+    const wait = await resendCodeIfNeeded(ctx, user.id, user.email, locale);
     if (wait > 0) return refuse(429, messages.tooManyCodesIssued(wait));
     return refuse(403, messages.unverified(user.email));
   }

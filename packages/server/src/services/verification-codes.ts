@@ -1,12 +1,15 @@
 /**
- * Verification codes: a 6-digit code per account, stored as a hash, printed to the server's log
- * (this server sends no email), capped per account and window.
+ * Verification codes: a 6-digit code per account, stored as a hash, mailed (or printed to the
+ * log without SMTP), capped per account and window.
  */
+import type { ApiLocale } from '@izi/api';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
 import { verificationCodes } from '../db/schema';
 import { codeHash, newVerificationCode } from '../auth/secrets';
+import { composeMail } from '../mail/compose';
+import { storeCodeIn } from './one-time-codes';
 import { take } from './rate-limits';
 
 export async function storeCode(
@@ -16,29 +19,22 @@ export async function storeCode(
   code: string,
   now: Date,
 ) {
-  const row = {
+  const { verificationCodeTtlMs: ttlMs } = ctx.rules;
+  await storeCodeIn(tx, verificationCodes, {
     userId,
     codeHash: codeHash(userId, code),
-    expiresAt: new Date(now.getTime() + ctx.rules.verificationCodeTtlMs),
-    attempts: 0,
-  };
-  await tx
-    .insert(verificationCodes)
-    .values(row)
-    .onConflictDoUpdate({ target: verificationCodes.userId, set: row });
+    now,
+    ttlMs,
+  });
 }
 
 /** The verification codes issued to an account, capped by `rules.verificationCodes`. */
 export const codesKey = (userId: number) => `codes:${userId}`;
 
-/** The code goes to the log (this server sends no email); the README says so. */
-export function logCode(ctx: ServerContext, email: string, code: string) {
+/** Mails the code in the request's language (or prints it to the log without SMTP). */
+export function mailCode(ctx: ServerContext, email: string, code: string, locale: ApiLocale) {
   const minutes = Math.round(ctx.rules.verificationCodeTtlMs / 60_000);
-  // The text for a person reading the log; the same in fields for a program (jq, the e2e tests).
-  ctx.log.info(
-    `[verification] code for ${email}: ${code} (valid for ${minutes} minutes; this server sends no email)`,
-    { event: 'verification', email, code },
-  );
+  ctx.mail.send(composeMail('verification', email, locale, { code, minutes }));
 }
 
 /**
@@ -50,6 +46,7 @@ export async function resendCodeIfNeeded(
   ctx: ServerContext,
   userId: number,
   email: string,
+  locale: ApiLocale,
 ): Promise<number> {
   const now = ctx.now();
   const [live] = await ctx.db
@@ -69,6 +66,6 @@ export async function resendCodeIfNeeded(
     if (full === 0) await storeCode(ctx, tx, userId, code, now);
     return full;
   });
-  if (wait === 0) logCode(ctx, email, code);
+  if (wait === 0) mailCode(ctx, email, code, locale);
   return wait;
 }

@@ -5,3 +5,5 @@ export * from './LoginForm';
 export * from './SignupForm';
 export * from './VerifyEmailForm';
 export * from './ForgotPasswordForm';
+export * from './ResetPasswordForm';
+export { ResendCode, type ResendCodeProps, type ResendState } from './ResendCode';

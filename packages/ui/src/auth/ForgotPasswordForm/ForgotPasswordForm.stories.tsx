@@ -45,7 +45,7 @@ export const MissingEmail: Story = {
   play: async ({ canvas, args }) => {
     const email = canvas.getByRole('textbox', { name: 'Email' });
     await userEvent.type(email, '  ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please enter your email address.');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(email).toBeInvalid();
@@ -56,7 +56,7 @@ export const MissingEmail: Story = {
 export const ValidSubmit: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'sara@example.com ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'sara@example.com' });
   },
@@ -65,7 +65,7 @@ export const ValidSubmit: Story = {
 export const Submitting: Story = {
   args: { submitting: true, defaultEmail: 'sara@example.com' },
   play: async ({ canvas, args }) => {
-    const submit = canvas.getByRole('button', { name: /Send reset link/ });
+    const submit = canvas.getByRole('button', { name: /Send code/ });
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(submit);
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -73,3 +73,17 @@ export const Submitting: Story = {
 };
 
 export const LongEmail: Story = { args: { defaultEmail: longEmail } };
+
+/** The server refused (too many codes asked for from this address). */
+export const Refused: Story = {
+  args: {
+    defaultEmail: 'sara@example.com',
+    error: 'Too many codes were asked for from this address. Try again in 42 minutes.',
+  },
+  parameters: { screenshot: { disable: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'No code was sent: Too many codes were asked for from this address.',
+    );
+  },
+};

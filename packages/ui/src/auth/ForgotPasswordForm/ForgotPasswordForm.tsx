@@ -4,7 +4,7 @@ import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
 import { AuthBackLink, AuthLayout, type AuthScreenProps } from '../AuthLayout';
 import { fields } from '../AuthLayout/AuthLayout.css';
-import { FormAlert, useFocusAfterRender } from '../FormAlert';
+import { FormAlert, failureMessage, useFocusAfterRender } from '../FormAlert';
 import { messages } from './ForgotPasswordForm.messages';
 
 export interface ForgotPasswordFormValues {
@@ -13,23 +13,29 @@ export interface ForgotPasswordFormValues {
 
 export interface ForgotPasswordFormProps extends AuthScreenProps {
   /**
-   * Called with a non-empty email (without surrounding spaces). The spec makes no call here:
-   * the app shows that a reset link was sent and returns to login.
+   * Called with a non-empty email (without surrounding spaces): the app asks the server to mail
+   * a reset code, then shows the reset screen.
    */
   onSubmit: (values: ForgotPasswordFormValues) => void;
   onBackToLogin: () => void;
   /** Busy button, the email kept. */
   submitting?: boolean;
+  /**
+   * The server's reason for the last failure, shown as "No code was sent: {message}"; an empty
+   * string stands for a failure without a reason. Leave undefined when there is none.
+   */
+  error?: string;
   defaultEmail?: string;
 }
 
-/** The forgot-password screen: an email field, submit, and the way back to login. */
+/** The forgot-password screen: an email field, send a code, and the way back to login. */
 export function ForgotPasswordForm({
   onSubmit,
   onBackToLogin,
   locale,
   onLocaleChange,
   submitting = false,
+  error,
   defaultEmail = '',
   focusTitle,
 }: ForgotPasswordFormProps) {
@@ -66,7 +72,11 @@ export function ForgotPasswordForm({
       <form noValidate onSubmit={handleSubmit}>
         <FormAlert
           id={alertId}
-          message={invalid ? intl.formatMessage(messages.emailRequired) : null}
+          message={
+            invalid
+              ? intl.formatMessage(messages.emailRequired)
+              : failureMessage(intl, messages, error)
+          }
         />
         <div className={fields}>
           <TextField

@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { cluster } from '../../primitives/Layout/layoutClasses.css';
 
 export const email = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });
 
@@ -15,13 +14,3 @@ globalStyle(`${codeField} input`, {
   textAlign: 'center',
   textIndent: '0.5em',
 });
-
-export const resendRow = style([
-  cluster.xs,
-  {
-    justifyContent: 'center',
-    alignItems: 'baseline',
-    color: vars.color.textMuted,
-    fontSize: vars.fontSize.sm,
-  },
-]);

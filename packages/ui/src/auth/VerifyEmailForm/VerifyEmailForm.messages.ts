@@ -8,8 +8,6 @@ export const messages = defineMessages<{
   sentToUnknown: None;
   code: None;
   submit: None;
-  noCode: None;
-  resend: None;
   backToLogin: None;
   invalidCode: None;
   unknownError: None;
@@ -27,8 +25,6 @@ export const messages = defineMessages<{
   },
   code: { id: 'verifyEmailForm.code', defaultMessage: 'Verification code' },
   submit: { id: 'verifyEmailForm.submit', defaultMessage: 'Verify' },
-  noCode: { id: 'verifyEmailForm.noCode', defaultMessage: "Didn't get a code?" },
-  resend: { id: 'verifyEmailForm.resend', defaultMessage: 'Resend code' },
   backToLogin: { id: 'verifyEmailForm.backToLogin', defaultMessage: 'Back to login' },
   invalidCode: {
     id: 'verifyEmailForm.invalidCode',

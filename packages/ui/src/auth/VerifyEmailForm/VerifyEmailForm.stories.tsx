@@ -173,3 +173,43 @@ export const WithoutBackLink: Story = {
     await expect(canvas.queryByRole('button', { name: 'Back to login' })).toBeNull();
   },
 };
+
+/** Asking for a new code is under way: the control says so and does not ask twice. */
+export const Resending: Story = {
+  args: { resend: { status: 'sending' } },
+  play: async ({ canvas, args }) => {
+    const resend = canvas.getByRole('button', { name: 'Resend code' });
+    await expect(resend).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(resend);
+    await expect(args.onResendCode).not.toHaveBeenCalled();
+  },
+};
+
+/** A new code was sent: said in the status region, and the earlier code no longer works. */
+export const ResendSent: Story = {
+  args: { resend: { status: 'sent' } },
+  parameters: { screenshot: { disable: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'We sent a new code. It may take a minute to arrive; the earlier code no longer works.',
+    );
+  },
+};
+
+/** The server refused a new code: its reason is said, and the person may ask again. */
+export const ResendFailed: Story = {
+  args: {
+    resend: {
+      status: 'failed',
+      message: 'Too many codes were asked for from this address. Try again in 42 minutes.',
+    },
+  },
+  parameters: { screenshot: { disable: false } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'No new code was sent: Too many codes were asked for from this address. Try again in 42 minutes.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
+    await expect(args.onResendCode).toHaveBeenCalledTimes(1);
+  },
+};

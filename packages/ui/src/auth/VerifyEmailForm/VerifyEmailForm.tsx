@@ -3,8 +3,9 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
 import { AuthBackLink, AuthLayout, type AuthScreenProps } from '../AuthLayout';
-import { fields, linkButton } from '../AuthLayout/AuthLayout.css';
+import { fields } from '../AuthLayout/AuthLayout.css';
 import { FormAlert, useFocusAfterRender } from '../FormAlert';
+import { ResendCode, type ResendState } from '../ResendCode';
 import * as styles from './VerifyEmailForm.css';
 import { messages } from './VerifyEmailForm.messages';
 
@@ -49,8 +50,10 @@ export interface VerifyEmailFormProps extends AuthScreenProps {
   email: string;
   /** Called with valid values only. */
   onSubmit: (values: VerifyEmailFormValues) => void;
-  /** Resending is not built yet: the app answers with a "not available yet" notice. */
+  /** Asks for a new code (the app calls the server's resend-code). */
   onResendCode: () => void;
+  /** What came of asking for a new code, shown under the resend control. */
+  resend?: ResendState | undefined;
   /** Shows a "Back to login" link when given. */
   onBackToLogin?: () => void;
   /** The verification call is running: the button is busy, the code stays. */
@@ -69,6 +72,7 @@ export function VerifyEmailForm({
   email,
   onSubmit,
   onResendCode,
+  resend,
   onBackToLogin,
   locale,
   onLocaleChange,
@@ -152,12 +156,7 @@ export function VerifyEmailForm({
           </Button>
         </div>
       </form>
-      <p className={styles.resendRow}>
-        <span>{intl.formatMessage(messages.noCode)}</span>
-        <button type="button" className={linkButton} onClick={onResendCode}>
-          {intl.formatMessage(messages.resend)}
-        </button>
-      </p>
+      <ResendCode onResend={onResendCode} state={resend} />
     </AuthLayout>
   );
 }

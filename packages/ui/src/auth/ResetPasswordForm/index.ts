@@ -1,0 +1,7 @@
+export {
+  ResetPasswordForm,
+  validateReset,
+  type ResetPasswordFormProps,
+  type ResetPasswordFormValues,
+  type ResetPasswordValidation,
+} from './ResetPasswordForm';
