@@ -5,6 +5,7 @@
  */
 import type * as z from 'zod/mini';
 import { advisorCalls } from './advisor/calls';
+import { accountCalls, type AccountAnswers } from './auth/account';
 import { authCalls } from './auth/calls';
 import {
   loginRequestSchema,
@@ -17,12 +18,15 @@ import { characterCalls } from './characters/calls';
 import { buyCharacterRequestSchema, buyingCalls, type BuyingAnswers } from './marketplace/buying';
 import { marketplaceCalls } from './marketplace/calls';
 import { medallionCalls } from './medallions/calls';
+import { operatorCalls, type OperatorAnswers } from './operator/calls';
+import { approveRequestSchema, reasonRequestSchema } from './operator/requests';
 import { upgradeMedallionRequestSchema } from './medallions/requests';
 import { cartCalls, cartLineRequestSchema, type CartAnswers } from './shop/cart';
 import { shopCalls } from './shop/calls';
 import { walletCalls } from './wallet/calls';
 import { conversionCalls, convertRequestSchema, type ConversionAnswers } from './wallet/conversion';
 import { usdtRequestSchema } from './wallet/requests';
+import { usdtRequestListCalls, type UsdtRequestListAnswers } from './wallet/usdt-requests';
 
 export const calls = {
   ...authCalls,
@@ -33,21 +37,37 @@ export const calls = {
   ...shopCalls,
   ...advisorCalls,
   ...medallionCalls,
+  ...accountCalls,
+  ...usdtRequestListCalls,
+  ...operatorCalls,
 };
 export type CallName = keyof typeof calls;
 export const callNames = /* @__PURE__ */ Object.keys(calls) as CallName[];
 
 /**
- * izi's extensions of the economy beyond the spec (buying, the cart, checkout, orders, conversion):
- * a backend that follows only the spec lacks them, and the app then says "not available yet".
+ * izi's extensions beyond the spec (buying, the cart, checkout, orders, conversion, the account,
+ * the person's USDT requests, the operator's calls): a backend that follows only the spec lacks
+ * them, and the app then says "not available yet".
  */
-export const extensionCalls = { ...buyingCalls, ...cartCalls, ...conversionCalls };
+export const extensionCalls = {
+  ...buyingCalls,
+  ...cartCalls,
+  ...conversionCalls,
+  ...accountCalls,
+  ...usdtRequestListCalls,
+  ...operatorCalls,
+};
 export type ExtensionCallName = keyof typeof extensionCalls;
 export const extensionCallNames = /* @__PURE__ */ Object.keys(
   extensionCalls,
 ) as ExtensionCallName[];
 /** What each extension call answers as this server (and the mocks) write it. */
-export type ExtensionAnswers = BuyingAnswers & CartAnswers & ConversionAnswers;
+export type ExtensionAnswers = BuyingAnswers &
+  CartAnswers &
+  ConversionAnswers &
+  AccountAnswers &
+  UsdtRequestListAnswers &
+  OperatorAnswers;
 
 /** The spec's calls and logout: every call but the extensions. */
 export type CoreCallName = Exclude<CallName, ExtensionCallName>;
@@ -72,6 +92,9 @@ export const requestSchemas = {
   buyCharacter: buyCharacterRequestSchema,
   setCartLine: cartLineRequestSchema,
   convertTokens: convertRequestSchema,
+  approveUsdtRequest: approveRequestSchema,
+  rejectUsdtRequest: reasonRequestSchema,
+  cancelOrder: reasonRequestSchema,
 } as const;
 export type CallWithBody = keyof typeof requestSchemas;
 export type RequestOf<C extends CallWithBody> = z.output<(typeof requestSchemas)[C]>;

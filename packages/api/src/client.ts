@@ -2,7 +2,8 @@
  * The typed client of every call, as one object: it sends JSON under the base path, adds the
  * bearer token and `Accept-Language` when their getters return one (it reads no storage itself),
  * validates every answer against the contract, and turns every failure into one `ApiError`.
- * The marketplace, the shop, the advisor and token conversion import their module on first use, so that what
+ * The marketplace, the shop, the advisor, token conversion, the account, the USDT request list and
+ * the operator's calls import their module on first use, so that what
  * the client carries from its first load does not grow with them.
  */
 import type { Send } from './call-spec';
@@ -55,6 +56,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...onFirstUse(send, () => import('./wallet/conversion'), [
       'getConversionRates',
       'convertTokens',
+    ]),
+    ...onFirstUse(send, () => import('./auth/account'), ['getAccount']),
+    ...onFirstUse(send, () => import('./wallet/usdt-requests'), ['getUsdtRequests']),
+    ...onFirstUse(send, () => import('./operator/client'), [
+      'getOperatorUsdtRequests',
+      'approveUsdtRequest',
+      'rejectUsdtRequest',
+      'getOperatorOrders',
+      'deliverOrder',
+      'cancelOrder',
+      'getOperatorAudit',
     ]),
   };
 }
