@@ -1,5 +1,4 @@
-// Bundles the server, its operator command and its benchmark for Node with esbuild: `dist/main.mjs`,
-// `dist/operator.mjs`, `dist/bench.mjs`.
+// Bundles the server (and its benchmark) for Node with esbuild: `dist/main.mjs`, `dist/bench.mjs`.
 // @izi/api (TypeScript source) and @izi/locales' compiled catalogs (the advisor's sentences; made
 // by `npm run i18n:compile`, which postinstall runs) are bundled in; every npm package stays an import.
 // `node scripts/build.mjs --if-stale` rebuilds only when a source is newer than the bundle.
@@ -11,11 +10,7 @@ import { build } from 'esbuild';
 const here = fileURLToPath(new URL('..', import.meta.url));
 const api = fileURLToPath(new URL('../../api/src', import.meta.url));
 const catalogs = fileURLToPath(new URL('../../../locales/compiled', import.meta.url));
-const entries = {
-  main: join(here, 'src/main.ts'),
-  operator: join(here, 'src/operator-cli.ts'),
-  bench: join(here, 'bench/wallet.ts'),
-};
+const entries = { main: join(here, 'src/main.ts'), bench: join(here, 'bench/wallet.ts') };
 const outputs = Object.keys(entries).map((name) => join(here, 'dist', `${name}.mjs`));
 
 function newest(folder) {

@@ -1,5 +1,6 @@
 /**
- * `npm run operator -- grant <username> | revoke <username> | list`: the only way to grant or
+ * `npm run operator -- grant <username> | revoke <username> | list` (the server's bundle run as
+ * `main.mjs operator …`): the only way to grant or
  * revoke the operator role (no call of the API does). It uses the server's own settings:
  * `DATABASE_URL` (PostgreSQL, while the server runs or not), else the embedded database in
  * `DATA_DIR`, which one process at a time may open: while the server runs on it, this refuses and
@@ -13,7 +14,8 @@ import { grantOperator, listOperators, revokeOperator } from './services/roles';
 
 const USAGE = 'Usage: npm run operator -- grant <username> | revoke <username> | list';
 
-async function main(args: string[]): Promise<number> {
+/** Runs the command (`args` after `operator`); answers the exit code. */
+export async function runOperatorCommand(args: string[]): Promise<number> {
   const [command, username, ...rest] = args;
   const needsName = command === 'grant' || command === 'revoke';
   if (!(needsName || command === 'list') || rest.length || needsName !== Boolean(username)) {
@@ -62,15 +64,10 @@ async function main(args: string[]): Promise<number> {
           : `${done.username} was not an operator.`,
     );
     return 0;
+  } catch (error) {
+    console.error(`The operator command failed: ${errorForLog(error)}`);
+    return 1;
   } finally {
     await database.close();
   }
 }
-
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`The operator command failed: ${errorForLog(error)}`);
-    process.exit(1);
-  },
-);

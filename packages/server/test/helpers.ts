@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApiClient, type ApiClient } from '@izi/api';
+import { createApiClient, createReviewClient, type ApiClient, type ReviewClient } from '@izi/api';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { dropTestDatabase } from '../../../scripts/drop-database.mjs';
@@ -155,7 +155,8 @@ export interface TestServer {
   store: Store;
   /** Moves the server's clock forward. */
   advance(ms: number): void;
-  client(token?: string): ApiClient;
+  /** A client of every call (the reviews' too), signed in with `token`. */
+  client(token?: string): ApiClient & ReviewClient;
   /** A raw request: status and parsed JSON (or text). */
   request(
     method: string,
@@ -196,7 +197,10 @@ export async function startTestServer(
     advance: (ms) => {
       offset += ms;
     },
-    client: (token) => createApiClient({ baseUrl: base, getToken: () => token }),
+    client: (token) => {
+      const options = { baseUrl: base, getToken: () => token };
+      return { ...createApiClient(options), ...createReviewClient(options) };
+    },
     request: async (method, path, init = {}) => {
       const headers: Record<string, string> = { ...init.headers };
       if (init.token) headers['Authorization'] = `Bearer ${init.token}`;

@@ -5,10 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { entry, type CallSpec, type RequestOptions, type Send } from '../call-spec';
+import { OPERATOR_ROLE } from '../constants';
 import { readText } from '../tolerant-readers';
-
-/** The one role izi knows: the people who run the service and review requests and orders. */
-export const OPERATOR_ROLE = 'operator';
 
 export interface Account {
   username: string;
@@ -42,5 +40,3 @@ export const accountClient = (send: Send) => ({
   /** GET /account: username, email and roles. */
   getAccount: (o?: RequestOptions) => send('getAccount', accountCalls.getAccount, o),
 });
-
-export default accountClient;

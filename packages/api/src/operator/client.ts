@@ -1,5 +1,11 @@
-/** The client's methods of the operator's calls, over its `send`: imported on first use. */
+/**
+ * The client's methods of the operator's calls, the account and the person's USDT requests, over
+ * its `send`: imported on first use, as one module (each module loaded on first use adds to the
+ * app's first load).
+ */
+import { accountClient } from '../auth/account';
 import { pathWithId, type CallSpec, type Id, type RequestOptions, type Send } from '../call-spec';
+import { usdtRequestListClient } from '../wallet/usdt-requests';
 import { operatorCalls } from './calls';
 import type {
   ApproveRequest,
@@ -14,6 +20,8 @@ const filtered = (spec: CallSpec, state: string | undefined) =>
 export const operatorClient = (send: Send) => {
   const c = operatorCalls;
   return {
+    ...accountClient(send),
+    ...usdtRequestListClient(send),
     /** GET /operator/usdt-requests[?state=…]: the requests, newest first. */
     getOperatorUsdtRequests: (state?: OperatorRequestFilter, o?: RequestOptions) =>
       send('getOperatorUsdtRequests', c.getOperatorUsdtRequests, {

@@ -1,6 +1,7 @@
 /**
  * A person's own USDT requests with their review (izi's own call): what it answers and its entry.
- * The client loads this module on first use, so the app's first load does not carry it.
+ * The client loads it on first use, with the operator's
+ * calls (`operator/client.ts`).
  */
 import * as z from 'zod/mini';
 import { entry, type CallSpec, type RequestOptions, type Send } from '../call-spec';
@@ -61,5 +62,3 @@ export const usdtRequestListClient = (send: Send) => ({
   getUsdtRequests: (o?: RequestOptions) =>
     send('getUsdtRequests', usdtRequestListCalls.getUsdtRequests, o),
 });
-
-export default usdtRequestListClient;
