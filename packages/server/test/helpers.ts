@@ -399,6 +399,16 @@ export function runServerToExit(env: Record<string, string | undefined>) {
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Resolves once `ready()` is true, checking every 5 ms (a load test's moment to strike). */
+export const waitUntil = (ready: () => boolean) =>
+  new Promise<void>((resolve) => {
+    const check = setInterval(() => {
+      if (!ready()) return;
+      clearInterval(check);
+      resolve();
+    }, 5);
+  });
+
 /**
  * What breaks the ledger's rules, as rows (none when it holds): a balance that is not the sum of
  * its ledger or is negative; iziDol held by pending withdrawals beyond the balance; a reviewed

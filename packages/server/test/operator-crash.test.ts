@@ -15,6 +15,7 @@ import {
   ledgerMismatches,
   signInAsDemo,
   spawnServer,
+  waitUntil,
   type ChildServer,
 } from './helpers';
 
@@ -92,14 +93,7 @@ describe('durability of reviews', () => {
       }
     };
     const storm = Promise.all([0, 1, 2, 3].map(worker));
-    await new Promise<void>((resolve) => {
-      const check = setInterval(() => {
-        if (acknowledged.size >= 25) {
-          clearInterval(check);
-          resolve();
-        }
-      }, 5);
-    });
+    await waitUntil(() => acknowledged.size >= 25);
     killed = true;
     process.kill(server.pid, 'SIGKILL');
     await server.exited;

@@ -120,16 +120,12 @@ export async function listAudit(ctx: ServerContext): Promise<AuditEntry[]> {
 // ---------------------------------------------------------------------------------------------
 // Reviews
 
-interface Review {
+/** An audit row as written: the contract's entry with the operator's id and the time as a date. */
+type Review = Omit<AuditEntry, 'id' | 'operator' | 'subjectId' | 'at'> & {
   operatorId: number;
-  action: AuditAction;
-  subject: AuditSubject;
   subjectId: number;
-  before: string;
-  after: string;
-  reason: string | null;
   at: Date;
-}
+};
 
 const audit = (tx: Tx, review: Review) => tx.insert(operatorAudit).values(review);
 
