@@ -1,9 +1,11 @@
 import {
   createApiClient,
+  createReviewClient,
   extensionCallNames,
   isNotImplemented,
   type ApiClient,
   type ExtensionCallName,
+  type ReviewClient,
 } from '@izi/api';
 import { failureOf } from '@izi/api/testing/api-errors';
 import { describe, expect, it } from 'vitest';
@@ -18,11 +20,16 @@ import { setupMockServer } from './testing';
 
 const { server, db } = setupMockServer();
 
-const economy = createApiClient({ baseUrl: BASE, getToken: () => TOKEN });
-const anonymousEconomy = createApiClient({ baseUrl: BASE });
+/** The client of the economy calls and of the reviews (the account, requests, operator's calls). */
+const clientOf = (options: Parameters<typeof createApiClient>[0]) => ({
+  ...createApiClient(options),
+  ...createReviewClient(options),
+});
+const economy = clientOf({ baseUrl: BASE, getToken: () => TOKEN });
+const anonymousEconomy = clientOf({ baseUrl: BASE });
 
 /** One valid invocation of each economy call. */
-const invoke: Record<ExtensionCallName, (api: ApiClient) => Promise<unknown>> = {
+const invoke: Record<ExtensionCallName, (api: ApiClient & ReviewClient) => Promise<unknown>> = {
   buyCharacter: (api) => api.buyCharacter(9, { characterType: 'BETA' }),
   getCart: (api) => api.getCart(),
   setCartLine: (api) => api.setCartLine(1, { quantity: 1 }),
@@ -31,6 +38,15 @@ const invoke: Record<ExtensionCallName, (api: ApiClient) => Promise<unknown>> = 
   getOrders: (api) => api.getOrders(),
   getConversionRates: (api) => api.getConversionRates(),
   convertTokens: (api) => api.convertTokens({ from: 'IZIDOL', to: 'IZIDOT', amount: 1 }),
+  getAccount: (api) => api.getAccount(),
+  getUsdtRequests: (api) => api.getUsdtRequests(),
+  getOperatorUsdtRequests: (api) => api.getOperatorUsdtRequests('pending'),
+  approveUsdtRequest: (api) => api.approveUsdtRequest(212),
+  rejectUsdtRequest: (api) => api.rejectUsdtRequest(211, { reason: 'Unknown address.' }),
+  getOperatorOrders: (api) => api.getOperatorOrders(),
+  deliverOrder: (api) => api.deliverOrder(31),
+  cancelOrder: (api) => api.cancelOrder(31, { reason: 'Out of stock.' }),
+  getOperatorAudit: (api) => api.getOperatorAudit(),
 };
 
 describe('the economy success handlers', () => {

@@ -87,6 +87,13 @@ describe('bundle size', () => {
     expect(later.code.includes('/izishop/checkout')).toBe(true);
   });
 
+  it('leaves the account, the USDT request list and the operator out: their client is apart', async () => {
+    expect(app.code).not.toMatch(/\/operator\/|getOperatorAudit|getAccount/);
+    const review = await bundle("export { createReviewClient } from './index';");
+    expect(review.code.includes('import("./operator/client")')).toBe(true);
+    expect(review.code.includes('/operator/audit')).toBe(false);
+  });
+
   it("leaves zod's refinement, literal and number check classes out of the app bundle", () => {
     expect(app.code).not.toMatch(
       /\$ZodCustom|\$ZodLiteral|\$ZodCheckGreaterThan|\$ZodCheckLessThan/,

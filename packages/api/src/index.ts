@@ -11,6 +11,7 @@ export * from './wallet';
 export * from './marketplace';
 export * from './shop';
 export * from './advisor';
+export * from './operator';
 export * from './calls';
 export * from './accept-language';
 export { outcomeSchema, type Outcome } from './outcome';
@@ -35,6 +36,7 @@ export {
 } from './errors';
 export type { ApiErrorKind, ApiCallName } from './errors';
 export { createApiClient, skippedIn } from './client';
+export { createReviewClient, type ReviewClient } from './review-client';
 export { createSend } from './transport';
 export { firstLoadClient } from './first-load-client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
