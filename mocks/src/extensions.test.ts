@@ -1,11 +1,9 @@
 import {
   createApiClient,
-  createReviewClient,
   extensionCallNames,
   isNotImplemented,
   type ApiClient,
   type ExtensionCallName,
-  type ReviewClient,
 } from '@izi/api';
 import { failureOf } from '@izi/api/testing/api-errors';
 import { describe, expect, it } from 'vitest';
@@ -20,16 +18,11 @@ import { setupMockServer } from './testing';
 
 const { server, db } = setupMockServer();
 
-/** The client of the economy calls and of the reviews (the account, requests, operator's calls). */
-const clientOf = (options: Parameters<typeof createApiClient>[0]) => ({
-  ...createApiClient(options),
-  ...createReviewClient(options),
-});
-const economy = clientOf({ baseUrl: BASE, getToken: () => TOKEN });
-const anonymousEconomy = clientOf({ baseUrl: BASE });
+const economy = createApiClient({ baseUrl: BASE, getToken: () => TOKEN });
+const anonymousEconomy = createApiClient({ baseUrl: BASE });
 
 /** One valid invocation of each economy call. */
-const invoke: Record<ExtensionCallName, (api: ApiClient & ReviewClient) => Promise<unknown>> = {
+const invoke: Record<ExtensionCallName, (api: ApiClient) => Promise<unknown>> = {
   buyCharacter: (api) => api.buyCharacter(9, { characterType: 'BETA' }),
   getCart: (api) => api.getCart(),
   setCartLine: (api) => api.setCartLine(1, { quantity: 1 }),

@@ -1,4 +1,4 @@
-import { createApiClient, createReviewClient, isNotImplemented } from '@izi/api';
+import { createApiClient, isNotImplemented } from '@izi/api';
 import { failureOf } from '@izi/api/testing/api-errors';
 import { describe, expect, it } from 'vitest';
 import { extensionScenario } from '../extension-scenarios';
@@ -8,7 +8,7 @@ import { MOCK_OPERATOR } from './handlers';
 
 const { server, db } = setupMockServer();
 const options = { baseUrl: BASE, getToken: () => TOKEN };
-const api = { ...createApiClient(options), ...createReviewClient(options) };
+const api = createApiClient(options);
 
 describe('the account and the person’s requests', () => {
   it('a plain user by default; the operator scenario holds the role', async () => {

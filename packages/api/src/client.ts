@@ -2,9 +2,9 @@
  * The typed client of every call, as one object: it sends JSON under the base path, adds the
  * bearer token and `Accept-Language` when their getters return one (it reads no storage itself),
  * validates every answer against the contract, and turns every failure into one `ApiError`.
- * The marketplace, the shop, the advisor and token conversion import their module on first use, so that what
- * the client carries from its first load does not grow with them. The account, the person's USDT
- * requests and the operator's calls have a client of their own (`review-client.ts`).
+ * The marketplace, the shop, the advisor, token conversion and the account with the operator's
+ * calls import their module on first use, so that what the client carries from its first load
+ * does not grow with them.
  */
 import type { Send } from './call-spec';
 import { firstLoadClient } from './first-load-client';
@@ -56,6 +56,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...onFirstUse(send, () => import('./wallet/conversion'), [
       'getConversionRates',
       'convertTokens',
+    ]),
+    ...onFirstUse(send, () => import('./operator/client'), [
+      'getAccount',
+      'getUsdtRequests',
+      'getOperatorUsdtRequests',
+      'approveUsdtRequest',
+      'rejectUsdtRequest',
+      'getOperatorOrders',
+      'deliverOrder',
+      'cancelOrder',
+      'getOperatorAudit',
     ]),
   };
 }

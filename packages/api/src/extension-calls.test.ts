@@ -6,13 +6,11 @@ import {
   conversionRate,
   convertedAmount,
   createApiClient,
-  createReviewClient,
   isNotImplemented,
   linePrice,
   extensionCallNames,
   type ApiClient,
   type ExtensionCallName,
-  type ReviewClient,
 } from './index';
 import { failureOf } from './testing/api-errors';
 import { character } from './testing/samples';
@@ -21,7 +19,7 @@ import { BASE, useServer } from './testing/server';
 const server = useServer();
 
 const options = { baseUrl: BASE, getToken: () => 'token-123', getLocale: () => 'fa' };
-const client = { ...createApiClient(options), ...createReviewClient(options) };
+const client = createApiClient(options);
 
 const order = {
   id: 3,
@@ -71,7 +69,7 @@ const cart = {
 
 interface Case {
   call: ExtensionCallName;
-  invoke: (client: ApiClient & ReviewClient) => Promise<unknown>;
+  invoke: (client: ApiClient) => Promise<unknown>;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   body: unknown;

@@ -36,7 +36,6 @@ export {
 } from './errors';
 export type { ApiErrorKind, ApiCallName } from './errors';
 export { createApiClient, skippedIn } from './client';
-export { createReviewClient, type ReviewClient } from './review-client';
 export { createSend } from './transport';
 export { firstLoadClient } from './first-load-client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './client';

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApiClient, createReviewClient, type ApiClient, type ReviewClient } from '@izi/api';
+import { createApiClient, type ApiClient } from '@izi/api';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { dropTestDatabase } from '../../../scripts/drop-database.mjs';
@@ -156,7 +156,7 @@ export interface TestServer {
   /** Moves the server's clock forward. */
   advance(ms: number): void;
   /** A client of every call (the reviews' too), signed in with `token`. */
-  client(token?: string): ApiClient & ReviewClient;
+  client(token?: string): ApiClient;
   /** A raw request: status and parsed JSON (or text). */
   request(
     method: string,
@@ -198,8 +198,7 @@ export async function startTestServer(
       offset += ms;
     },
     client: (token) => {
-      const options = { baseUrl: base, getToken: () => token };
-      return { ...createApiClient(options), ...createReviewClient(options) };
+      return createApiClient({ baseUrl: base, getToken: () => token });
     },
     request: async (method, path, init = {}) => {
       const headers: Record<string, string> = { ...init.headers };

@@ -3,7 +3,7 @@
  * again: every review it acknowledged is there, none is applied twice, and the ledger holds.
  */
 import { spawnSync } from 'node:child_process';
-import { createReviewClient, type ReviewClient } from '@izi/api';
+import { createApiClient, type ApiClient } from '@izi/api';
 import { outcomeOf } from '@izi/api/testing/api-errors';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -34,9 +34,9 @@ async function signUp(server: ChildServer, username: string) {
   await anonymous.verifyEmail({ email, code: codeFrom(server.output().split('\n'), email) });
 }
 
-const signIn = async (server: ChildServer, username: string): Promise<ReviewClient> => {
+const signIn = async (server: ChildServer, username: string): Promise<ApiClient> => {
   const { token } = await childClient(server).login({ username, password: PASSWORD });
-  return createReviewClient({ baseUrl: `${server.url}/api`, getToken: () => token });
+  return createApiClient({ baseUrl: `${server.url}/api`, getToken: () => token });
 };
 
 describe('durability of reviews', () => {

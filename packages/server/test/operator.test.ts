@@ -3,7 +3,7 @@
  * deposits, withdrawals and orders and the money they move, the four-eyes rule, each review
  * happening once under races, the person's view of their requests and orders, and the audit.
  */
-import type { ApiClient, ReviewClient } from '@izi/api';
+import type { ApiClient } from '@izi/api';
 import { failureOf, outcomeOf } from '@izi/api/testing/api-errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,9 +14,9 @@ import { ledgerMismatches, startTestServer, type TestServer } from './helpers';
 
 let t: TestServer;
 /** Two operators (four eyes) and a person who is not one. */
-let first: ApiClient & ReviewClient;
-let second: ApiClient & ReviewClient;
-let person: ApiClient & ReviewClient;
+let first: ApiClient;
+let second: ApiClient;
+let person: ApiClient;
 let personName: string;
 let firstName: string;
 let personToken: string;
