@@ -116,6 +116,47 @@ export const ReviewConflict: Story = {
   },
 };
 
+/** Another refusal (one's own request, 403): the dialog shows the server's message. */
+export const ReviewRefused: Story = {
+  args: { initialPage: 'operator' },
+  beforeEach: ({ msw }) =>
+    msw.use(asOperator(), extensionScenario('rejectUsdtRequest', 'ownRequest')),
+  play: async ({ canvas, canvasElement }) => {
+    const requests = within(await canvas.findByRole('region', { name: 'USDT requests' }));
+    const deposit = within(await requests.findByRole('article', { name: 'Deposit · 150.00 USDT' }));
+    await userEvent.click(deposit.getByRole('button', { name: 'Reject' }));
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: 'Reject this request?' }),
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), 'No such transfer');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    // The server's own words in the dialog's alert (isolated in a <bdi>, so not one text node).
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Error: You cannot review your own request: another operator must.',
+    );
+  },
+};
+
+/** A backend without the review call: the dialog closes and a notice says it is not available. */
+export const ReviewNotAvailable: Story = {
+  args: { initialPage: 'operator' },
+  beforeEach: ({ msw }) => msw.use(extensionScenario('deliverOrder', 'notImplemented')),
+  play: async ({ canvas, canvasElement }) => {
+    const orders = within(await canvas.findByRole('region', { name: 'Orders' }));
+    const [order] = await orders.findAllByRole('article');
+    await userEvent.click(within(order!).getByRole('button', { name: 'Mark delivered' }));
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: 'Mark this order delivered?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+    const notice = await body(canvasElement).findByRole('alertdialog');
+    await expect(notice).toHaveTextContent('This is not available yet.');
+    await expect(
+      body(canvasElement).queryByRole('dialog', { name: 'Mark this order delivered?' }),
+    ).toBeNull();
+  },
+};
+
 /** A backend without the operator's calls: each part of the console says so. */
 export const ConsoleNotAvailable: Story = {
   args: { initialPage: 'operator' },
