@@ -24,12 +24,14 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { dropTestDatabase } from '../scripts/drop-database.mjs';
 import { startMailCatcher } from '../scripts/mail-catcher.mjs';
-import { publishMailDir } from './support/mail';
+import { mailedCode, publishMailDir } from './support/mail';
 import { publishServer, type DatabaseKind, type ServerInfo } from './support/servers';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serve = fileURLToPath(new URL('./support/serve.mjs', import.meta.url));
 const start = join(root, 'packages/server/scripts/start.mjs');
+/** The server's bundle (built by `npm start`'s build step), run as `npm run operator` runs it. */
+const serverMain = join(root, 'packages/server/dist/main.mjs');
 const logs = join(root, 'test-results/e2e-servers');
 /** The first start may build the app and create the database. */
 const startTimeoutMs = 240_000;
@@ -46,6 +48,39 @@ async function unverifiedAccount(url: string, kind: DatabaseKind) {
   if (!response.ok)
     throw new Error(`signup at start: HTTP ${response.status} ${await response.text()}`);
   return { username, password };
+}
+
+/** Signs up and verifies an account through the API (its code from the mail it was sent). */
+async function verifiedAccount(url: string, prefix: string) {
+  const username = `${prefix}${randomBytes(4).toString('hex')}`;
+  const email = `${username}@example.com`;
+  const password = 'e2e-password-1';
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${url}/api${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`${path} at start: HTTP ${response.status} ${await response.text()}`);
+  };
+  await post('/auth/signup', { username, email, password });
+  await post('/auth/verify-email', { email, code: await mailedCode(email) });
+  return { username, password };
+}
+
+/**
+ * Grants the operator role with the server's own command (`npm run operator -- grant`), on the
+ * server's database (its `DATA_DIR` or `DATABASE_URL`).
+ */
+function grantOperator(env: NodeJS.ProcessEnv, username: string) {
+  const grant = spawnSync(process.execPath, [serverMain, 'operator', 'grant', username], {
+    cwd: root,
+    encoding: 'utf8',
+    env,
+  });
+  if (grant.status !== 0)
+    throw new Error(`operator grant ${username} failed:\n${grant.stdout}${grant.stderr}`);
 }
 
 interface Running extends ServerInfo {
@@ -140,6 +175,9 @@ async function startServer(
     // The mails go to the suite's own SMTP server, as a deployment's go to a real one.
     SMTP_URL: smtpUrl,
     MAIL_FROM: 'izi <no-reply@izi.test>',
+    // The suite signs up more accounts from 127.0.0.1 than the default 10 an hour allows (one
+    // per flow that needs a fresh person, and the operator); the cap itself is the server's tests'.
+    SIGNUPS_PER_ADDRESS_PER_HOUR: '100',
   };
   // The advisor answers by its rules: no model is asked.
   delete env['AI_API_URL'];
@@ -156,26 +194,44 @@ async function startServer(
     cleanUp = async () => rmSync(dataDir, { recursive: true, force: true });
   }
   const log = join(logs, `${kind}.log`);
-  const fd = openSync(log, 'w');
+  let child = await launch(kind, env, log, 'w').catch(async (error: unknown) => {
+    await cleanUp();
+    throw error;
+  });
+  try {
+    const unverified = await unverifiedAccount(child.url, kind);
+    const operator = await verifiedAccount(child.url, `operator${kind}`);
+    if (kind === 'embedded') {
+      // One process at a time may open the embedded database: the command asks for the server
+      // to be stopped, so it is, and started again on the same folder (its log goes on).
+      await stop(child.process);
+      grantOperator(env, operator.username);
+      child = await launch(kind, env, log, 'a');
+    } else grantOperator(env, operator.username);
+    return { kind, url: child.url, log, child: child.process, cleanUp, unverified, operator };
+  } catch (error) {
+    await stop(child.process);
+    await cleanUp();
+    throw error;
+  }
+}
+
+/**
+ * Starts the server with `env`, its output written to `log` (`'a'` appends, after an earlier
+ * run's), and waits for its "listening on" line.
+ */
+async function launch(kind: DatabaseKind, env: NodeJS.ProcessEnv, log: string, flags: 'w' | 'a') {
+  const fd = openSync(log, flags);
+  const before = flags === 'a' ? readFileSync(log, 'utf8').length : 0;
   const child = spawn(process.execPath, [serve], { cwd: root, env, stdio: ['pipe', fd, fd] });
   closeSync(fd);
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {
-    const text = readFileSync(log, 'utf8');
+    const text = readFileSync(log, 'utf8').slice(before);
     const address = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(text);
-    if (address) {
-      const url = address[1]!;
-      try {
-        return { kind, url, log, child, cleanUp, unverified: await unverifiedAccount(url, kind) };
-      } catch (error) {
-        await stop(child);
-        await cleanUp();
-        throw error;
-      }
-    }
+    if (address) return { url: address[1]!, process: child };
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop(child);
-      await cleanUp();
       throw new Error(`the ${kind} server did not start; its log (${log}):\n${text}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -18,6 +18,11 @@ describe("the contract's entities fit the components' props", () => {
     expectTypeOf<api.MarketplaceItem>().toExtend<ui.MarketplaceItem>();
     expectTypeOf<api.ShopItem>().toExtend<ui.ShopItem>();
     expectTypeOf<api.Wallet>().toExtend<ui.WalletBalances>();
+    expectTypeOf<api.UsdtRequestRecord>().toExtend<ui.UsdtRequestView>();
+    expectTypeOf<api.Order>().toExtend<ui.OrderView>();
+    expectTypeOf<api.OperatorUsdtRequest>().toExtend<ui.OperatorUsdtRequestView>();
+    expectTypeOf<api.OperatorOrder>().toExtend<ui.OperatorOrderView>();
+    expectTypeOf<api.AuditEntry>().toExtend<ui.AuditEntryView>();
   });
 
   it('as the client reads them from any backend', () => {
@@ -30,6 +35,11 @@ describe("the contract's entities fit the components' props", () => {
     expectTypeOf<api.ReadMarketplaceItem>().toExtend<ui.MarketplaceItem>();
     expectTypeOf<api.ReadShopItem>().toExtend<ui.ShopItem>();
     expectTypeOf<api.ReadWallet>().toExtend<ui.WalletBalances>();
+    expectTypeOf<api.ReadUsdtRequestRecord>().toExtend<ui.UsdtRequestView>();
+    expectTypeOf<api.ReadOrder>().toExtend<ui.OrderView>();
+    expectTypeOf<api.ReadOperatorUsdtRequest>().toExtend<ui.OperatorUsdtRequestView>();
+    expectTypeOf<api.ReadOperatorOrder>().toExtend<ui.OperatorOrderView>();
+    expectTypeOf<api.ReadAuditEntry>().toExtend<ui.AuditEntryView>();
   });
 
   it('name the same fixed values (both from @izi/domain)', () => {

@@ -7,9 +7,12 @@ import { t, type Locale } from './messages';
 /** Each language named in itself, as the language menu shows it. */
 export { localeNames } from '@izi/ui/i18n/locale.ts';
 
-/** The signed-in pages the suite visits by name: the app's pages but the cart. */
-export type PageName = Exclude<PageId, 'cart'>;
-export const pageNames = pageIds.filter((id): id is PageName => id !== 'cart');
+/**
+ * The signed-in pages the suite visits by name: the app's pages but the cart and the operator
+ * console (an operator's only: operator.spec.ts opens it).
+ */
+export type PageName = Exclude<PageId, 'cart' | 'operator'>;
+export const pageNames = pageIds.filter((id): id is PageName => id !== 'cart' && id !== 'operator');
 
 /** The medallion type whose dashboard `page` is, if it is one. */
 export const typeOf = (page: PageName): CharacterType | null =>

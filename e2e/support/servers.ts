@@ -14,22 +14,32 @@ export interface ServerInfo {
   log: string;
   /** An account signed up at start and never verified: its login opens the verify screen. */
   unverified: { username: string; password: string };
+  /** A verified account granted the operator role at start (`npm run operator -- grant`). */
+  operator: { username: string; password: string };
 }
 
-const variable = (kind: DatabaseKind, what: 'URL' | 'LOG' | 'UNVERIFIED') =>
+const variable = (kind: DatabaseKind, what: 'URL' | 'LOG' | 'UNVERIFIED' | 'OPERATOR') =>
   `IZI_E2E_${kind.toUpperCase()}_${what}`;
 
 export function publishServer(server: ServerInfo) {
   process.env[variable(server.kind, 'URL')] = server.url;
   process.env[variable(server.kind, 'LOG')] = server.log;
   process.env[variable(server.kind, 'UNVERIFIED')] = JSON.stringify(server.unverified);
+  process.env[variable(server.kind, 'OPERATOR')] = JSON.stringify(server.operator);
 }
 
 export function serverOf(kind: DatabaseKind): ServerInfo {
   const url = process.env[variable(kind, 'URL')];
   const log = process.env[variable(kind, 'LOG')];
   const unverified = process.env[variable(kind, 'UNVERIFIED')];
-  if (!url || !log || !unverified)
+  const operator = process.env[variable(kind, 'OPERATOR')];
+  if (!url || !log || !unverified || !operator)
     throw new Error(`no ${kind} server: the global setup did not start one`);
-  return { kind, url, log, unverified: JSON.parse(unverified) as ServerInfo['unverified'] };
+  return {
+    kind,
+    url,
+    log,
+    unverified: JSON.parse(unverified) as ServerInfo['unverified'],
+    operator: JSON.parse(operator) as ServerInfo['operator'],
+  };
 }

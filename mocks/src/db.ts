@@ -9,6 +9,7 @@
 import type * as api from '@izi/api';
 import { characterTexts, medallionTexts, salePriceOf, walletTexts } from '@izi/api';
 import * as fixtures from './fixtures';
+import * as operatorFixtures from './operator/fixtures';
 import { buildMedallion } from './medallion-tiers';
 
 export interface MockDbState {
@@ -23,6 +24,15 @@ export interface MockDbState {
   /** The iziShop cart (`shop/cart.ts`) and the orders of its checkouts. */
   cart: CartLineRequestWithId[];
   orders: api.Order[];
+  /** The signed-in person's account and own USDT requests (`operator/account.ts`). */
+  account: api.Account;
+  usdtRequests: api.UsdtRequestRecord[];
+  /** What an operator reviews: other people's requests and orders, and the audit (`operator/`). */
+  operator: {
+    requests: api.OperatorUsdtRequest[];
+    orders: api.OperatorOrder[];
+    audit: api.AuditEntry[];
+  };
 }
 
 /** One line of the mock's cart, as `PUT /izishop/cart/lines/{itemId}` left it. */
@@ -65,6 +75,13 @@ function fixtureState(): MockDbState {
     analysis: fixtures.analysis,
     cart: [],
     orders: [],
+    account: operatorFixtures.account,
+    usdtRequests: [...operatorFixtures.usdtRequests],
+    operator: {
+      requests: [...operatorFixtures.operatorUsdtRequests],
+      orders: [...operatorFixtures.operatorOrders],
+      audit: [...operatorFixtures.audit],
+    },
   };
 }
 
@@ -142,8 +159,9 @@ export function createMockDb(seed: MockDbSeed = {}) {
       return { ok: true, value: upgraded };
     },
     /**
-     * USDT buys or sells iziDol one to one. The mock approves at once: a deposit credits iziDol
-     * (CREDIT), a withdrawal debits it (DEBIT) and is refused beyond the balance.
+     * USDT buys or sells iziDol one to one. The mock approves at once (no operator reviews it): a
+     * deposit credits iziDol (CREDIT), a withdrawal debits it (DEBIT) and is refused beyond the
+     * balance; the person's request list shows it approved.
      */
     submitUsdtRequest(request: api.UsdtRequest): DbResult<api.Transaction> {
       const { amount } = request;
@@ -154,6 +172,18 @@ export function createMockDb(seed: MockDbSeed = {}) {
       state.wallet.iziDolBalance = round2(state.wallet.iziDolBalance + sign * amount);
       state.stats.totalValue = round2(state.stats.totalValue + sign * amount);
       const transactionType = request.type === 'deposit' ? 'CREDIT' : 'DEBIT';
+      const at = now().toISOString();
+      state.usdtRequests.unshift({
+        id: Math.max(0, ...state.usdtRequests.map((r) => r.id)) + 1,
+        type: request.type,
+        amount,
+        proof: request.type === 'deposit' ? request.proof : null,
+        address: request.type === 'withdrawal' ? request.address : null,
+        state: 'approved',
+        reason: null,
+        createdAt: at,
+        reviewedAt: at,
+      });
       return { ok: true, value: record({ transactionType, tokenType: 'IZIDOL', amount }) };
     },
   };

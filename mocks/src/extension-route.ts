@@ -45,7 +45,15 @@ export const answer = <C extends ExtensionCallName>(_call: C, body: ExtensionAns
   HttpResponse.json(body as object);
 
 /** The calls whose refusals carry `success: false`, as the server's. */
-const outcome = new Set<ExtensionCallName>(['buyCharacter', 'checkout', 'convertTokens']);
+const outcome = new Set<ExtensionCallName>([
+  'buyCharacter',
+  'checkout',
+  'convertTokens',
+  'approveUsdtRequest',
+  'rejectUsdtRequest',
+  'deliverOrder',
+  'cancelOrder',
+]);
 export const refusal = (call: ExtensionCallName, status: number, message: string) =>
   fail(status, message, outcome.has(call) ? { success: false } : {});
 

@@ -1,5 +1,6 @@
 /**
- * Named scenarios of izi's extension calls (buying, the cart, checkout, orders, conversion), each
+ * Named scenarios of izi's extension calls (buying, the cart, checkout, orders, conversion, the
+ * account, the person's USDT requests, the operator's calls), each
  * answering from the same in-memory db as the other handlers:
  *
  *   extensionScenario('checkout', 'outOfStock')       one handler
@@ -19,6 +20,8 @@ import {
   type HandlerOptions,
   type MockContext,
 } from './route';
+import { accountHandlers, accountScenarios } from './operator/account';
+import { operatorHandlers, operatorScenarios } from './operator/handlers';
 import { cartHandlers, cartScenarios } from './shop/cart';
 import { conversionHandlers, conversionScenarios } from './wallet/conversion';
 
@@ -26,6 +29,8 @@ export const extensionSuccessHandlers: Record<ExtensionCallName, ExtensionScenar
   ...buyingHandlers,
   ...cartHandlers,
   ...conversionHandlers,
+  ...accountHandlers,
+  ...operatorHandlers,
 };
 
 /** Every call's ways to fail, the loading states, and a backend that lacks the call. */
@@ -74,6 +79,18 @@ export const extensionScenarios = {
   getOrders: { ...common('getOrders'), ...cartScenarios.getOrders },
   getConversionRates: common('getConversionRates'),
   convertTokens: { ...common('convertTokens'), ...conversionScenarios.convertTokens },
+  getAccount: { ...common('getAccount'), ...accountScenarios.getAccount },
+  getUsdtRequests: { ...common('getUsdtRequests'), ...accountScenarios.getUsdtRequests },
+  getOperatorUsdtRequests: {
+    ...common('getOperatorUsdtRequests'),
+    ...operatorScenarios.getOperatorUsdtRequests,
+  },
+  approveUsdtRequest: { ...common('approveUsdtRequest'), ...operatorScenarios.approveUsdtRequest },
+  rejectUsdtRequest: { ...common('rejectUsdtRequest'), ...operatorScenarios.rejectUsdtRequest },
+  getOperatorOrders: { ...common('getOperatorOrders'), ...operatorScenarios.getOperatorOrders },
+  deliverOrder: { ...common('deliverOrder'), ...operatorScenarios.deliverOrder },
+  cancelOrder: { ...common('cancelOrder'), ...operatorScenarios.cancelOrder },
+  getOperatorAudit: { ...common('getOperatorAudit'), ...operatorScenarios.getOperatorAudit },
 } satisfies Record<ExtensionCallName, Record<string, ExtensionScenario>>;
 
 export type ExtensionScenarioName<C extends ExtensionCallName> =

@@ -31,6 +31,15 @@ const invoke: Record<ExtensionCallName, (api: ApiClient) => Promise<unknown>> = 
   getOrders: (api) => api.getOrders(),
   getConversionRates: (api) => api.getConversionRates(),
   convertTokens: (api) => api.convertTokens({ from: 'IZIDOL', to: 'IZIDOT', amount: 1 }),
+  getAccount: (api) => api.getAccount(),
+  getUsdtRequests: (api) => api.getUsdtRequests(),
+  getOperatorUsdtRequests: (api) => api.getOperatorUsdtRequests('pending'),
+  approveUsdtRequest: (api) => api.approveUsdtRequest(212),
+  rejectUsdtRequest: (api) => api.rejectUsdtRequest(211, { reason: 'Unknown address.' }),
+  getOperatorOrders: (api) => api.getOperatorOrders(),
+  deliverOrder: (api) => api.deliverOrder(31),
+  cancelOrder: (api) => api.cancelOrder(31, { reason: 'Out of stock.' }),
+  getOperatorAudit: (api) => api.getOperatorAudit(),
 };
 
 describe('the economy success handlers', () => {

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { AdvisorContainer } from '../features/advisor/AdvisorContainer';
 import { logout as endSession } from '../features/auth/logout';
 import type { CustomNames } from '../features/characters/customNames';
+import { useIsOperator } from '../features/operator/useAccount';
 import { useCartCount } from '../features/shop/useCart';
 import { useRequestLocale } from '../shared/api/requestLocale';
 import { signedInAppMessages } from '../shared/app.signedIn.messages';
@@ -44,6 +45,7 @@ export function SignedInContainer({
   const [advisorOpen, setAdvisorOpen] = useState(false);
   const [customNames, setCustomNames] = useState<CustomNames>(new Map());
   const cartCount = useCartCount();
+  const isOperator = useIsOperator();
 
   const navigate = useCallback(
     (next: PageId) => {
@@ -83,6 +85,8 @@ export function SignedInContainer({
           onLogout={() => logout(false)}
           onLogoutEverywhere={() => logout(true)}
           cartCount={cartCount}
+          onOperatorConsole={isOperator ? () => navigate('operator') : undefined}
+          operatorConsoleCurrent={page === 'operator'}
         />
       }
       footer={<Footer onLinkSelect={notAvailable} />}

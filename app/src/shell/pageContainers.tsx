@@ -8,6 +8,7 @@ import type { CustomNames } from '../features/characters/customNames';
 import { DashboardContainer } from '../features/dashboard/DashboardContainer';
 import { MarketplaceContainer } from '../features/marketplace/MarketplaceContainer';
 import { MedallionContainer } from '../features/medallions/MedallionContainer';
+import { OperatorConsoleContainer } from '../features/operator/OperatorConsoleContainer';
 import { CartContainer } from '../features/shop/CartContainer';
 import { ShopContainer } from '../features/shop/ShopContainer';
 import { WalletContainer } from '../features/wallet/WalletContainer';
@@ -71,4 +72,5 @@ export const pageContainers: Record<PageId, PageEntry> = {
   wallet: { container: () => <WalletContainer /> },
   izishop: { container: () => <ShopContainer /> },
   cart: { container: ({ navigate }) => <CartContainer onNavigate={navigate} /> },
+  operator: { container: () => <OperatorConsoleContainer /> },
 };

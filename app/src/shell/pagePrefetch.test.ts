@@ -25,7 +25,8 @@ describe("a page's calls start as the person asks for it, before it renders", ()
   it.each([
     ['izishop', ['/api/izishop/items']],
     ['marketplace', ['/api/marketplace/items', '/api/medallions', '/api/wallet']],
-    ['wallet', ['/api/transactions', '/api/wallet']],
+    ['wallet', ['/api/transactions', '/api/usdt/requests', '/api/wallet']],
+    ['operator', ['/api/operator/audit', '/api/operator/orders', '/api/operator/usdt-requests']],
     ['characters', ['/api/characters']],
     ['peta', ['/api/medallions', '/api/wallet']],
     ['cart', ['/api/izishop/cart', '/api/izishop/orders']],

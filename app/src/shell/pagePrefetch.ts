@@ -4,9 +4,15 @@ import { charactersQuery } from '../features/characters/useCharacters';
 import { statsQuery } from '../features/dashboard/useStats';
 import { marketplaceItemsQuery } from '../features/marketplace/useMarketplaceItems';
 import { medallionsQuery } from '../features/medallions/useMedallions';
+import {
+  operatorAuditQuery,
+  operatorOrdersQuery,
+  operatorRequestsQuery,
+} from '../features/operator/useOperator';
 import { cartQuery, ordersQuery } from '../features/shop/useCart';
 import { shopItemsQuery } from '../features/shop/useShopItems';
 import { transactionsQuery } from '../features/wallet/useTransactions';
+import { usdtRequestsQuery } from '../features/wallet/useUsdtRequests';
 import { walletQuery } from '../features/wallet/useWallet';
 
 /**
@@ -58,10 +64,17 @@ export const pagePrefetch: Record<PageId, PagePrefetch> = {
   wallet: prefetching((client) => [
     client.prefetchQuery(walletQuery()),
     client.prefetchQuery(transactionsQuery()),
+    client.prefetchQuery(usdtRequestsQuery()),
   ]),
   izishop: prefetching((client) => [client.prefetchQuery(shopItemsQuery())]),
   cart: prefetching((client) => [
     client.prefetchQuery(cartQuery()),
     client.prefetchQuery(ordersQuery()),
+  ]),
+  // The console opens on the pending queues.
+  operator: prefetching((client) => [
+    client.prefetchQuery(operatorRequestsQuery('pending')),
+    client.prefetchQuery(operatorOrdersQuery('pending')),
+    client.prefetchQuery(operatorAuditQuery()),
   ]),
 };

@@ -96,7 +96,9 @@ export function checkout(db: MockDb): DbResult<Order> {
   const order: Order = {
     id: Math.max(0, ...state.orders.map((o) => o.id)) + 1,
     state: ORDER_PENDING_DELIVERY,
+    reason: null,
     createdAt: db.now().toISOString(),
+    reviewedAt: null,
     lines,
     totalDol,
     totalDom,

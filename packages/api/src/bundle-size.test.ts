@@ -8,7 +8,8 @@
  * plain check functions (`tolerant-readers.ts`), the star levels an enum rather than a literal schema. The
  * request schemas (server and mocks only) are measured apart: the app never imports them, and tree
  * shaking leaves them out. The areas the client imports on first use (the marketplace, the shop,
- * the advisor, token conversion) are left out here (kept external), as from the app's first load.
+ * the advisor, token conversion, the account with the operator's calls) are left out here (kept
+ * external), as from the app's first load.
  */
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
@@ -81,10 +82,17 @@ describe('bundle size', () => {
       './shop/client',
       './advisor/client',
       './wallet/conversion',
+      './operator/client',
     ];
     for (const module of areas) expect(app.code.includes(`import("${module}")`)).toBe(true);
     const later = await bundle("export { shopClient } from './shop/client';");
     expect(later.code.includes('/izishop/checkout')).toBe(true);
+  });
+
+  it("leaves the account's, the USDT request list's and the operator's paths out", async () => {
+    expect(app.code).not.toMatch(/\/operator\/audit|\/usdt\/requests|"\/account"/);
+    const later = await bundle("export { operatorClient } from './operator/client';");
+    expect(later.code.includes('/operator/audit')).toBe(true);
   });
 
   it("leaves zod's refinement, literal and number check classes out of the app bundle", () => {

@@ -43,6 +43,9 @@ export const VERIFICATION_CODE_LENGTH = 6;
 
 export { AUTH_TOKEN_STORAGE_KEY } from './storage-key';
 
+/** The one role izi knows: the people who run the service and review requests and orders. */
+export const OPERATOR_ROLE = 'operator';
+
 /** Every call goes under this base path. */
 export const API_BASE_PATH = '/api';
 

@@ -18,16 +18,15 @@ import { BASE, useServer } from './testing/server';
 
 const server = useServer();
 
-const client = createApiClient({
-  baseUrl: BASE,
-  getToken: () => 'token-123',
-  getLocale: () => 'fa',
-});
+const options = { baseUrl: BASE, getToken: () => 'token-123', getLocale: () => 'fa' };
+const client = createApiClient(options);
 
 const order = {
   id: 3,
   state: 'pending delivery',
+  reason: null,
   createdAt: '2026-11-23T20:00:00.000Z',
+  reviewedAt: null,
   lines: [
     {
       itemId: 1,
@@ -40,6 +39,26 @@ const order = {
   ],
   totalDol: 99.99,
   totalDom: 50,
+};
+const request = {
+  id: 7,
+  type: 'withdrawal',
+  amount: 40,
+  proof: null,
+  address: `T${'A'.repeat(33)}`,
+  state: 'rejected',
+  reason: 'Sanctioned address.',
+  createdAt: '2026-11-23T20:00:00.000Z',
+  reviewedAt: '2026-11-23T21:00:00.000Z',
+};
+const operatorRequest = { ...request, username: 'omid', reviewer: 'ops' };
+const operatorOrder = {
+  ...order,
+  state: 'delivered',
+  reason: null,
+  reviewedAt: '2026-11-24T08:00:00.000Z',
+  username: 'omid',
+  reviewer: 'ops',
 };
 const cart = {
   lines: [{ itemId: 2, quantity: 2, payWithDiscount: false, priceDol: 498, costDom: 0 }],
@@ -133,6 +152,90 @@ const cases: Case[] = [
       received: 1.5,
     },
   },
+  {
+    call: 'getAccount',
+    invoke: (c) => c.getAccount(),
+    method: 'GET',
+    path: '/account',
+    body: null,
+    response: { username: 'sara', email: 'sara@example.com', roles: ['operator'] },
+  },
+  {
+    call: 'getUsdtRequests',
+    invoke: (c) => c.getUsdtRequests(),
+    method: 'GET',
+    path: '/usdt/requests',
+    body: null,
+    response: [request],
+  },
+  {
+    call: 'getOperatorUsdtRequests',
+    invoke: (c) => c.getOperatorUsdtRequests('rejected'),
+    method: 'GET',
+    path: '/operator/usdt-requests?state=rejected',
+    body: null,
+    response: [operatorRequest],
+  },
+  {
+    call: 'approveUsdtRequest',
+    invoke: (c) => c.approveUsdtRequest(7, { note: 'Seen on chain.' }),
+    method: 'POST',
+    path: '/operator/usdt-requests/7/approve',
+    body: { note: 'Seen on chain.' },
+    response: { success: true, message: 'Withdrawal approved.', request: operatorRequest },
+  },
+  {
+    call: 'rejectUsdtRequest',
+    invoke: (c) => c.rejectUsdtRequest(7, { reason: 'Sanctioned address.' }),
+    method: 'POST',
+    path: '/operator/usdt-requests/7/reject',
+    body: { reason: 'Sanctioned address.' },
+    response: { success: true, message: 'Withdrawal rejected.', request: operatorRequest },
+  },
+  {
+    call: 'getOperatorOrders',
+    invoke: (c) => c.getOperatorOrders(),
+    method: 'GET',
+    path: '/operator/orders',
+    body: null,
+    response: [operatorOrder],
+  },
+  {
+    call: 'deliverOrder',
+    invoke: (c) => c.deliverOrder(3),
+    method: 'POST',
+    path: '/operator/orders/3/deliver',
+    body: null,
+    response: { success: true, message: 'Order delivered.', order: operatorOrder },
+  },
+  {
+    call: 'cancelOrder',
+    invoke: (c) => c.cancelOrder(3, { reason: 'Out of stock.' }),
+    method: 'POST',
+    path: '/operator/orders/3/cancel',
+    body: { reason: 'Out of stock.' },
+    response: { success: true, message: 'Order cancelled and refunded.', order: operatorOrder },
+  },
+  {
+    call: 'getOperatorAudit',
+    invoke: (c) => c.getOperatorAudit(),
+    method: 'GET',
+    path: '/operator/audit',
+    body: null,
+    response: [
+      {
+        id: 1,
+        operator: 'ops',
+        action: 'reject',
+        subject: 'usdt-request',
+        subjectId: 7,
+        before: 'pending',
+        after: 'rejected',
+        reason: 'Sanctioned address.',
+        at: '2026-11-23T21:00:00.000Z',
+      },
+    ],
+  },
 ];
 
 const on = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
@@ -176,6 +279,24 @@ describe("izi's extensions of the economy", () => {
       totalDol: 498,
       totalDom: 0,
     });
+  });
+
+  it('reads an unknown state as its text, and an older order without a review', async () => {
+    server.use(
+      http.get(`${BASE}/usdt/requests`, () =>
+        HttpResponse.json([{ ...request, state: 'on hold', reason: undefined, reviewedAt: null }]),
+      ),
+      http.get(`${BASE}/izishop/orders`, () =>
+        HttpResponse.json([
+          { ...order, state: 'PENDING_DELIVERY', reason: undefined, reviewedAt: undefined },
+        ]),
+      ),
+    );
+    expect((await client.getUsdtRequests())[0]).toMatchObject({
+      state: 'on hold',
+      reviewedAt: null,
+    });
+    expect((await client.getOrders())[0]!.state).toBe('pending delivery');
   });
 
   it('throws a refusal with the server message, named after the call', async () => {

@@ -11,6 +11,7 @@ export * from './wallet';
 export * from './marketplace';
 export * from './shop';
 export * from './advisor';
+export * from './operator';
 export * from './calls';
 export * from './accept-language';
 export { outcomeSchema, type Outcome } from './outcome';

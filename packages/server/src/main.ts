@@ -1,12 +1,13 @@
 /**
  * `npm start` ends here (after building the app): the server on 127.0.0.1:${PORT:-8080}, the
  * app and `/api` from one origin, until SIGINT or SIGTERM. Everything it prints is the log's JSON
- * lines.
+ * lines. Run as `main.mjs operator …` (`npm run operator`), it is the operator command instead.
  */
 import { optionsFromEnv } from './config';
 import { consoleLogger as log } from './context';
 import { DataFolderLockedError } from './db/lock';
 import { errorForLog } from './errors';
+import { runOperatorCommand } from './operator-cli';
 import { startServer, type RunningServer } from './server';
 
 let server: RunningServer | null = null;
@@ -27,8 +28,6 @@ function stop(signal: string) {
     },
   );
 }
-process.on('SIGINT', () => stop('SIGINT'));
-process.on('SIGTERM', () => stop('SIGTERM'));
 
 async function main() {
   const options = optionsFromEnv(process.env);
@@ -55,8 +54,14 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof DataFolderLockedError) log.error(`izi server: ${error.message}`);
-  else log.error('izi server: could not start', { error: errorForLog(error) });
-  process.exit(1);
-});
+if (process.argv[2] === 'operator') {
+  void runOperatorCommand(process.argv.slice(3)).then((code) => process.exit(code));
+} else {
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  main().catch((error: unknown) => {
+    if (error instanceof DataFolderLockedError) log.error(`izi server: ${error.message}`);
+    else log.error('izi server: could not start', { error: errorForLog(error) });
+    process.exit(1);
+  });
+}

@@ -48,6 +48,8 @@ export interface Rules {
   throttle: ThrottleRules;
   /** The newest transactions `GET /transactions` answers. */
   transactionsLimit: number;
+  /** The newest entries each operator list (requests, orders, audit) and `GET /usdt/requests` answer. */
+  reviewListLimit: number;
   /** USD per token, for `stats.totalValue` and the rates of converting iziDol ⇄ iziDot. */
   usdPerToken: Record<TokenType, number>;
   usdt: { minAmount: number; maxAmount: number; proofMaxLength: number };
@@ -79,6 +81,7 @@ export const defaultRules: Rules = {
     lockMs: 15 * MINUTE,
   },
   transactionsLimit: 100,
+  reviewListLimit: 500,
   usdPerToken: { ...usdPerToken }, // the contract's: 1 iziDol = 1.00 USD, 1 iziDot = 0.01, 1 iziDom = 0.05
   usdt: { minAmount: 1, maxAmount: 100_000, proofMaxLength: 500 },
   starterPack: { iziDol: 250, iziDot: 500 },

@@ -13,6 +13,7 @@ import {
   processState,
   signInAsDemo,
   spawnServer,
+  waitUntil,
 } from './helpers';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -71,14 +72,7 @@ describe('durability', () => {
     };
     const load = Promise.all([...[0, 1, 2, 3, 4, 5].map(deposits), sales(), upgrades()]);
     // Kill once the load has been acknowledged for a while, while requests are in flight.
-    await new Promise<void>((resolve) => {
-      const check = setInterval(() => {
-        if (acknowledged.proofs.length >= 40) {
-          clearInterval(check);
-          resolve();
-        }
-      }, 5);
-    });
+    await waitUntil(() => acknowledged.proofs.length >= 40);
     killed = true;
     process.kill(server.pid, 'SIGKILL');
     // Once it has died (the moment a supervisor hears of it), it is started again at once.

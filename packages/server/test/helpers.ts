@@ -157,6 +157,7 @@ export interface TestServer {
   store: Store;
   /** Moves the server's clock forward. */
   advance(ms: number): void;
+  /** A client of every call (the reviews' too), signed in with `token`. */
   client(token?: string): ApiClient;
   /** A raw request: status and parsed JSON (or text). */
   request(
@@ -198,7 +199,9 @@ export async function startTestServer(
     advance: (ms) => {
       offset += ms;
     },
-    client: (token) => createApiClient({ baseUrl: base, getToken: () => token }),
+    client: (token) => {
+      return createApiClient({ baseUrl: base, getToken: () => token });
+    },
     request: async (method, path, init = {}) => {
       const headers: Record<string, string> = { ...init.headers };
       if (init.token) headers['Authorization'] = `Bearer ${init.token}`;
@@ -397,17 +400,57 @@ export function runServerToExit(env: Record<string, string | undefined>) {
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Every user's balance per token next to the sum of their ledger; they must be equal. */
+/** Resolves once `ready()` is true, checking every 5 ms (a load test's moment to strike). */
+export const waitUntil = (ready: () => boolean) =>
+  new Promise<void>((resolve) => {
+    const check = setInterval(() => {
+      if (!ready()) return;
+      clearInterval(check);
+      resolve();
+    }, 5);
+  });
+
+/**
+ * What breaks the ledger's rules, as rows (none when it holds): a balance that is not the sum of
+ * its ledger or is negative; iziDol held by pending withdrawals beyond the balance; a reviewed
+ * USDT request without exactly one movement of its own (approved) or with one (pending, rejected);
+ * a cancelled order without its refund, or another order with one.
+ */
 export async function ledgerMismatches(db: Db) {
-  const { rows } = (await db.execute(sql`
+  const rowsOf = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
+  return [
+    ...(await rowsOf(sql`
     select coalesce(b.user_id, l.user_id) as user_id, coalesce(b.token_type, l.token_type) as token,
            coalesce(b.amount, 0)::text as balance, coalesce(l.total, 0)::text as ledger
     from balances b
     full join (select user_id, token_type, sum(direction * amount) as total
                from ledger group by user_id, token_type) l
       on l.user_id = b.user_id and l.token_type = b.token_type
-    where coalesce(b.amount, 0) <> coalesce(l.total, 0) or b.amount < 0`)) as unknown as {
-    rows: unknown[];
-  };
-  return rows;
+    where coalesce(b.amount, 0) <> coalesce(l.total, 0) or b.amount < 0`)),
+    ...(await rowsOf(sql`
+    select r.user_id, 'held by pending withdrawals' as problem, sum(r.amount)::text as held,
+           coalesce(max(b.amount), 0)::text as balance
+    from usdt_requests r
+    left join balances b on b.user_id = r.user_id and b.token_type = 'IZIDOL'
+    where r.type = 'withdrawal' and r.status = 'pending'
+    group by r.user_id having sum(r.amount) > coalesce(max(b.amount), 0)`)),
+    ...(await rowsOf(sql`
+    select r.id as request, r.status::text as state, count(l.id)::int as movements
+    from usdt_requests r
+    left join ledger l on l.ref = 'usdt:' || r.id and l.user_id = r.user_id and l.amount = r.amount
+      and l.token_type = 'IZIDOL'
+      and l.direction = case when r.type = 'deposit' then 1 else -1 end
+    group by r.id, r.status
+    having count(l.id) <> case when r.status = 'approved' then 1 else 0 end
+       or count(l.id) <> (select count(*) from ledger where ref = 'usdt:' || r.id)`)),
+    ...(await rowsOf(sql`
+    select o.id as "order", o.state, count(l.id)::int as refunds
+    from orders o
+    left join ledger l on l.ref like 'refund:' || o.id || ':%' and l.user_id = o.user_id
+    group by o.id, o.state, o.total_dol, o.total_dom
+    having count(l.id) <> case when o.state = 'cancelled'
+      then (case when o.total_dol > 0 then 1 else 0 end) + (case when o.total_dom > 0 then 1 else 0 end)
+      else 0 end`)),
+  ];
 }

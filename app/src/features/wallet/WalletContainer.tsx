@@ -1,7 +1,14 @@
 import type { UsdtRequest } from '@izi/api';
-import { requestSubmittedMessage, TransactionsList, WalletPage, type RequestMode } from '@izi/ui';
+import {
+  requestSubmittedMessage,
+  TransactionsList,
+  UsdtRequestList,
+  WalletPage,
+  type RequestMode,
+} from '@izi/ui';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { isNotAvailableYet } from '../../shared/api/apiClient';
 import { appMessages } from '../../shared/app.messages';
 import { errorText } from '../../shared/errorText';
 import { loadErrorOf } from '../../shared/loadErrorOf';
@@ -9,14 +16,20 @@ import { useNotices } from '../../shared/notices/NoticesProvider';
 import { ConvertTokensContainer } from './ConvertTokensContainer';
 import { useSubmitUsdtRequest } from './useSubmitUsdtRequest';
 import { useTransactions } from './useTransactions';
+import { useUsdtRequests } from './useUsdtRequests';
 import { useWallet } from './useWallet';
 
-/** Balances, the deposit/withdraw request form (its outcome as a notice) and the history. */
+/**
+ * Balances, the deposit/withdraw request form (its outcome as a notice), the person's requests
+ * with their review ("not available yet" on a backend without the call) and the history.
+ */
 export function WalletContainer() {
   const intl = useIntl();
   const notices = useNotices();
   const wallet = useWallet();
   const transactions = useTransactions();
+  const requests = useUsdtRequests();
+  const requestsMissing = isNotAvailableYet(requests.error);
   const request = useSubmitUsdtRequest();
   const [mode, setMode] = useState<RequestMode | null>(null);
   const [converting, setConverting] = useState(false);
@@ -46,6 +59,14 @@ export function WalletContainer() {
               void notices.alert(intl.formatMessage(requestSubmittedMessage), 'success');
             },
           })
+        }
+        requests={
+          <UsdtRequestList
+            requests={requests.data}
+            loading={requests.isPending && !requestsMissing}
+            loadError={requestsMissing ? undefined : loadErrorOf(requests)}
+            notAvailable={requestsMissing}
+          />
         }
         transactions={
           loadErrorOf(transactions) ?? (

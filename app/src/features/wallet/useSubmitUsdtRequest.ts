@@ -11,6 +11,7 @@ export function useSubmitUsdtRequest() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.transactions }),
         queryClient.invalidateQueries({ queryKey: queryKeys.wallet }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.usdtRequests }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import {
   advisorClient,
   conversionClient,
+  operatorClient,
   firstLoadClient,
   createSend,
   extensionCalls,
@@ -38,6 +39,7 @@ export const api = {
   ...shopClient(send),
   ...advisorClient(send),
   ...conversionClient(send),
+  ...operatorClient(send),
 };
 
 /** izi's own ways back in by mail, which a backend that follows only the spec lacks too. */

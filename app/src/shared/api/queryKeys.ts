@@ -11,6 +11,11 @@ export const queryKeys = {
   marketplaceItems: ['marketplace', 'items'] as const,
   shopItems: ['izishop', 'items'] as const,
   medallions: ['medallions'] as const,
+  /** The signed-in person's account (their roles) and their own USDT requests. */
+  account: ['account'] as const,
+  usdtRequests: ['usdt', 'requests'] as const,
+  /** The operator's queues and audit (`['operator']` names them all). */
+  operator: ['operator'] as const,
   /** The advisor's text in one language (`['ai', 'analysis']` names every language's). */
   analysis: (locale: Locale) => ['ai', 'analysis', locale] as const,
 };

@@ -2,3 +2,4 @@ export * from './schemas';
 export * from './requests';
 export * from './calls';
 export * from './texts';
+export * from './account';

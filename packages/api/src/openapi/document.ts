@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import type { CallSpec } from '../call-spec';
 import { callAreas, requestSchemas, type CallName } from '../calls';
 import { characterTypes } from '../constants';
+import { operatorOrderFilters, operatorRequestFilters } from '../operator/requests';
 import {
   readBoolean,
   readId,
@@ -26,9 +27,13 @@ export interface CallExample {
   answer?: unknown;
 }
 
-/** The query parameters the table does not carry: the one filter of a list. */
+/** The query parameters the table does not carry: a list's one filter. */
 const queryParameters: Partial<Record<CallName, { name: string; schema: JsonSchema }[]>> = {
   getCharacters: [{ name: 'type', schema: { type: 'string', enum: characterTypes } }],
+  getOperatorUsdtRequests: [
+    { name: 'state', schema: { type: 'string', enum: operatorRequestFilters } },
+  ],
+  getOperatorOrders: [{ name: 'state', schema: { type: 'string', enum: operatorOrderFilters } }],
 };
 
 /** The areas as the document's tags: a name and what the area holds, in the table's order. */
@@ -43,6 +48,11 @@ const areaTags: Record<keyof typeof callAreas, { name: string; description: stri
   shop: { name: 'iziShop', description: 'Goods, the cart held by the server, checkout, orders.' },
   advisor: { name: 'Advisor', description: "The AI advisor's analysis of a person's characters." },
   medallions: { name: 'Medallions', description: 'The four medallions and their upgrades.' },
+  operator: {
+    name: 'Operator',
+    description:
+      'Reviews of USDT requests and orders, and their audit: operators only (403 otherwise).',
+  },
 };
 const IZI_TAG = "izi's own";
 

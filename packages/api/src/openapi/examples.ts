@@ -23,6 +23,9 @@ export const requestExamples: { [C in CallWithBody]: RequestOf<C> } = {
   buyCharacter: { characterType: 'PETA' },
   setCartLine: { quantity: 2, payWithDiscount: false },
   convertTokens: { from: 'IZIDOL', to: 'IZIDOT', amount: 10 },
+  approveUsdtRequest: { note: 'Proof matches the transfer.' },
+  rejectUsdtRequest: { reason: 'No transfer with this proof arrived.' },
+  cancelOrder: { reason: 'Out of stock at the supplier.' },
 };
 
 export const idExamples: Record<CallWithId, Id> = {
@@ -30,4 +33,8 @@ export const idExamples: Record<CallWithId, Id> = {
   buyCharacter: 1,
   setCartLine: 1,
   removeCartLine: 1,
+  approveUsdtRequest: 212,
+  rejectUsdtRequest: 211,
+  deliverOrder: 31,
+  cancelOrder: 30,
 };

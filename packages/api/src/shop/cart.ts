@@ -11,6 +11,7 @@ import {
   readBoolean,
   readCount,
   readId,
+  readOpenEnum,
   readText,
   readTimestamp,
 } from '../tolerant-readers';
@@ -20,8 +21,12 @@ import type { ShopItem } from './schemas';
 /** The most of one item a cart line may hold (and never more than the item's stock). */
 export const MAX_CART_QUANTITY = 99;
 
-/** The state of every order this server records: nothing is shipped by it. */
+/** An order's states: paid and waiting, then delivered or cancelled (refunded) by an operator. */
 export const ORDER_PENDING_DELIVERY = 'pending delivery';
+export const ORDER_DELIVERED = 'delivered';
+export const ORDER_CANCELLED = 'cancelled';
+export const orderStates = [ORDER_PENDING_DELIVERY, ORDER_DELIVERED, ORDER_CANCELLED] as const;
+export type OrderState = (typeof orderStates)[number];
 
 export { hasDiscount };
 
@@ -106,9 +111,12 @@ export interface OrderLine extends CartLine {
 
 export interface Order {
   id: number;
-  state: typeof ORDER_PENDING_DELIVERY;
-  /** An ISO 8601 date and time. */
+  state: OrderState;
+  /** Why it was cancelled; null otherwise. */
+  reason: string | null;
+  /** ISO 8601 dates and times; `reviewedAt` is when it was delivered or cancelled. */
   createdAt: string;
+  reviewedAt: string | null;
   lines: OrderLine[];
   totalDol: number;
   totalDom: number;
@@ -141,14 +149,19 @@ export const cartSchema = z.object({
 });
 export type ReadCart = z.output<typeof cartSchema>;
 
-export const orderSchema = z.object({
+/** What every reading of an order shares (the operator's adds who and by whom). */
+export const orderShape = {
   id: readId,
-  state: readText,
+  /** An unknown state is kept as its text. */
+  state: readOpenEnum(orderStates),
+  reason: z.optional(z.nullable(readText)),
   createdAt: readTimestamp,
+  reviewedAt: z.optional(z.nullable(readTimestamp)),
   lines: z.array(z.object({ ...cartLineShape, name: readText })),
   totalDol: amount,
   totalDom: z._default(amount, 0),
-});
+};
+export const orderSchema = z.object(orderShape);
 export type ReadOrder = z.output<typeof orderSchema>;
 
 export const checkoutResponseSchema = z.object({ ...outcomeShape, order: z.optional(orderSchema) });

@@ -3,3 +3,4 @@ export * from './requests';
 export * from './calls';
 export * from './conversion';
 export * from './texts';
+export * from './usdt-requests';

@@ -26,6 +26,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -221,9 +222,15 @@ export const usdtRequests = pgTable(
     proof: text('proof'),
     status: usdtRequestStatusEnum('status').notNull().default('pending'),
     createdAt: at('created_at').notNull(),
+    /** The operator who approved or rejected it, when, and (rejected) why. */
+    reviewerId: integer('reviewer_id').references(() => users.id),
+    reviewedAt: at('reviewed_at'),
+    reason: text('reason'),
   },
   (t) => [
     index('usdt_requests_user_idx').on(t.userId),
+    index('usdt_requests_status_idx').on(t.status, t.createdAt.desc()),
+    check('usdt_requests_review', sql`(${t.status} = 'pending') = (${t.reviewedAt} is null)`),
     check('usdt_requests_amount_positive', sql`${t.amount} > 0`),
     check(
       'usdt_requests_shape',
@@ -276,7 +283,7 @@ export const cartLines = pgTable(
   ],
 );
 
-/** izi's own: what a checkout paid for; nothing ships it, so its state stays "pending delivery". */
+/** izi's own: what a checkout paid for, "pending delivery" until an operator delivers or cancels it. */
 export const orders = pgTable(
   'orders',
   {
@@ -288,10 +295,16 @@ export const orders = pgTable(
     totalDol: money('total_dol').notNull(),
     totalDom: money('total_dom').notNull(),
     createdAt: at('created_at').notNull(),
+    /** The operator who delivered or cancelled it, when, and (cancelled) why. */
+    reviewerId: integer('reviewer_id').references(() => users.id),
+    reviewedAt: at('reviewed_at'),
+    reason: text('reason'),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
-    check('orders_state', sql`${t.state} in ('pending delivery')`),
+    index('orders_state_idx').on(t.state, t.createdAt.desc()),
+    check('orders_state', sql`${t.state} in ('pending delivery', 'delivered', 'cancelled')`),
+    check('orders_review', sql`(${t.state} = 'pending delivery') = (${t.reviewedAt} is null)`),
   ],
 );
 
@@ -314,5 +327,45 @@ export const orderLines = pgTable(
   (t) => [
     primaryKey({ columns: [t.orderId, t.itemId] }),
     check('order_lines_quantity', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** izi's own: the roles people hold; `operator` is granted and revoked only from the command line. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    grantedAt: at('granted_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    check('user_roles_role', sql`${t.role} in ('operator')`),
+  ],
+);
+
+/** izi's own: every operator action, once per request or order, with the state before and after. */
+export const operatorAudit = pgTable(
+  'operator_audit',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    before: text('before').notNull(),
+    after: text('after').notNull(),
+    reason: text('reason'),
+    at: at('at').notNull(),
+  },
+  (t) => [
+    check('operator_audit_action', sql`${t.action} in ('approve', 'reject', 'deliver', 'cancel')`),
+    check('operator_audit_subject', sql`${t.subject} in ('usdt-request', 'order')`),
+    unique('operator_audit_once').on(t.subject, t.subjectId),
+    index('operator_audit_at_idx').on(t.at.desc(), t.id.desc()),
   ],
 );

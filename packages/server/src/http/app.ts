@@ -8,11 +8,13 @@ import { API_BASE_PATH } from '@izi/api';
 import { Hono } from 'hono';
 import type { ServerContext } from '../context';
 import { messages } from '../messages';
+import { accountRoutes } from '../routes/account';
 import { advisorRoutes } from '../routes/advisor';
 import { authRoutes } from '../routes/auth';
 import { characterRoutes } from '../routes/characters';
 import { marketplaceRoutes } from '../routes/marketplace';
 import { medallionRoutes } from '../routes/medallions';
+import { operatorRoutes } from '../routes/operator';
 import { shopRoutes } from '../routes/shop';
 import { walletRoutes } from '../routes/wallet';
 import { serverCalls, type ApiEnv, type Area, type C, type ServerCallName } from './calls';
@@ -35,6 +37,8 @@ const areas: Area[] = [
   marketplaceRoutes,
   shopRoutes,
   advisorRoutes,
+  accountRoutes,
+  operatorRoutes,
 ];
 
 export interface AppOptions {

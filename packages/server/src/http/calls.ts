@@ -53,6 +53,10 @@ const outcomeCalls = new Set<ServerCallName>([
   'buyCharacter',
   'checkout',
   'convertTokens',
+  'approveUsdtRequest',
+  'rejectUsdtRequest',
+  'deliverOrder',
+  'cancelOrder',
 ]);
 
 export const answer = <N extends ServerCallName>(

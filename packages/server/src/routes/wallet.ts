@@ -1,4 +1,4 @@
-/** Balances, transactions, stats, USDT requests, and converting tokens. */
+/** Balances, transactions, stats, USDT requests (and the person's list of them), and converting tokens. */
 import type { ServerContext } from '../context';
 import { answer, userOf, withBody, type Routes } from '../http/calls';
 import { messages } from '../messages';
@@ -8,6 +8,7 @@ import {
   getStats,
   getWallet,
   listTransactions,
+  listUsdtRequests,
   submitUsdtRequest,
   tokenName,
 } from '../services/wallet';
@@ -25,6 +26,8 @@ export const walletRoutes = (ctx: ServerContext) =>
         (body) => submitUsdtRequest(ctx, userOf(c), body),
         (type) => ({ success: true, message: messages.requested(type) }),
       ),
+    getUsdtRequests: async (c) =>
+      answer(c, 'getUsdtRequests', await listUsdtRequests(ctx, userOf(c))),
     getConversionRates: async (c) =>
       answer(c, 'getConversionRates', { rates: conversionRates(ctx) }),
     convertTokens: (c) =>

@@ -1,5 +1,6 @@
 /**
- * The iziShop: its catalog, the cart the server keeps per user, checkout and orders.
+ * The iziShop: its catalog, the cart the server keeps per user, checkout and orders (which an
+ * operator delivers or cancels: `operator.ts`).
  *
  * A checkout, as every write, first locks the user's row; it also locks the shop items it sells
  * (in id order, so two checkouts never wait on each other in a circle) and lowers their stock
@@ -17,6 +18,7 @@ import {
   type CartLineRequest,
   type Order,
   type OrderLine,
+  type OrderState,
 } from '@izi/api';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { ok, refuse, type Result, type ServerContext } from '../context';
@@ -190,7 +192,9 @@ export async function checkout(ctx: ServerContext, userId: number): Promise<Resu
       return ok({
         id: order.id,
         state: ORDER_PENDING_DELIVERY,
+        reason: null,
         createdAt: now.toISOString(),
+        reviewedAt: null,
         lines,
         totalDol,
         totalDom,
@@ -202,12 +206,32 @@ export async function checkout(ctx: ServerContext, userId: number): Promise<Resu
 /** The user's orders, newest first, each with its lines. */
 export async function listOrders(ctx: ServerContext, userId: number): Promise<Order[]> {
   const rows = await ctx.db
-    .select()
+    .select(orderColumns)
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
+  return withLines(ctx.db, rows);
+}
+
+/** The columns of an order the contract answers. */
+export const orderColumns = {
+  id: orders.id,
+  state: orders.state,
+  reason: orders.reason,
+  createdAt: orders.createdAt,
+  reviewedAt: orders.reviewedAt,
+  totalDol: orders.totalDol,
+  totalDom: orders.totalDom,
+};
+type OrderRow = Pick<typeof orders.$inferSelect, keyof typeof orderColumns>;
+
+/** Orders as the contract writes them, each with its lines (the row's other fields kept). */
+export async function withLines<R extends OrderRow>(
+  db: Executor,
+  rows: R[],
+): Promise<(Omit<R, keyof OrderRow> & Order)[]> {
   if (rows.length === 0) return [];
-  const lines = await ctx.db
+  const lines = await db
     .select()
     .from(orderLines)
     .where(
@@ -218,11 +242,11 @@ export async function listOrders(ctx: ServerContext, userId: number): Promise<Or
     )
     .orderBy(asc(orderLines.itemId));
   return rows.map((row) => ({
-    id: row.id,
-    state: ORDER_PENDING_DELIVERY,
+    ...row,
+    state: row.state as OrderState,
+    reason: row.reason,
     createdAt: row.createdAt.toISOString(),
-    totalDol: row.totalDol,
-    totalDom: row.totalDom,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
     lines: lines.filter((line) => line.orderId === row.id).map(({ orderId: _, ...line }) => line),
   }));
 }

@@ -1,7 +1,7 @@
 /**
  * The wallet: balances, the transactions behind them, the stats, USDT deposit and withdrawal
  * requests, and converting iziDol ⇄ iziDot. Pending withdrawals hold their iziDol: every spend of
- * iziDol counts them.
+ * iziDol counts them, until an operator approves (debits) or rejects (releases) them.
  */
 import {
   salePriceOf,
@@ -10,6 +10,7 @@ import {
   type TokenType,
   type Transaction,
   type UsdtRequest,
+  type UsdtRequestRecord,
   type Wallet,
 } from '@izi/api';
 import {
@@ -164,6 +165,40 @@ export async function submitUsdtRequest(
     });
     return ok(request.type);
   });
+}
+
+/** The columns of a USDT request the contract answers (`status` is its `state`). */
+export const usdtRequestColumns = {
+  id: usdtRequests.id,
+  type: usdtRequests.type,
+  amount: usdtRequests.amount,
+  proof: usdtRequests.proof,
+  address: usdtRequests.address,
+  state: usdtRequests.status,
+  reason: usdtRequests.reason,
+  createdAt: usdtRequests.createdAt,
+  reviewedAt: usdtRequests.reviewedAt,
+};
+
+/** A request's row with its dates as ISO text. */
+export const usdtRequestOf = <R extends { createdAt: Date; reviewedAt: Date | null }>(row: R) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  reviewedAt: row.reviewedAt?.toISOString() ?? null,
+});
+
+/** The user's own USDT requests, newest first, with their review. */
+export async function listUsdtRequests(
+  ctx: ServerContext,
+  userId: number,
+): Promise<UsdtRequestRecord[]> {
+  const rows = await ctx.db
+    .select(usdtRequestColumns)
+    .from(usdtRequests)
+    .where(eq(usdtRequests.userId, userId))
+    .orderBy(desc(usdtRequests.createdAt), desc(usdtRequests.id))
+    .limit(ctx.rules.reviewListLimit);
+  return rows.map(usdtRequestOf);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,14 +5,14 @@ import type { UsdtRequestView } from '../wallet/UsdtRequestList/UsdtRequestList'
 /** A USDT request as an operator sees it: whose it is and who reviewed it. */
 export interface OperatorUsdtRequestView extends UsdtRequestView {
   username: string;
-  reviewer: string | null;
+  reviewer?: string | null;
 }
 
 /** An order as an operator sees it: whose it is and who reviewed it. */
 export interface OperatorOrderView extends OrderView {
   username: string;
-  reviewer: string | null;
-  reason: string | null;
+  reviewer?: string | null;
+  reason?: string | null;
 }
 
 export const reviewActions = ['approve', 'reject', 'deliver', 'cancel'] as const;
@@ -32,7 +32,7 @@ export interface AuditEntryView {
   /** The state before and after, as the server names them. */
   before: string;
   after: string;
-  reason: string | null;
+  reason?: string | null;
   /** ISO 8601. */
   at: string;
 }

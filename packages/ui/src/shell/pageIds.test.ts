@@ -3,8 +3,8 @@ import { dashboardPageIds, isDashboardPageId, pageIds } from './pageIds';
 
 describe('pageIds', () => {
   it("lists the nine pages of the spec and izi's cart, the dashboards first", () => {
-    expect(pageIds).toHaveLength(10);
-    expect(pageIds.at(-1)).toBe('cart');
+    expect(pageIds).toHaveLength(11);
+    expect(pageIds.at(-1)).toBe('operator');
     expect(pageIds.slice(0, dashboardPageIds.length)).toEqual([...dashboardPageIds]);
   });
 

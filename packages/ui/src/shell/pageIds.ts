@@ -1,6 +1,6 @@
 /**
- * The id of every signed-in page of the app, and the cart page: what the
- * app navigates by, with no URLs. (`…Page` names ui's page components, `…Container` the app's.)
+ * The id of every signed-in page of the app, the cart page and the operator console (shown to
+ * operators only): what the app navigates by, with no URLs. (`…Page` names ui's page components, `…Container` the app's.)
  */
 export const pageIds = [
   'main',
@@ -13,6 +13,7 @@ export const pageIds = [
   'wallet',
   'izishop',
   'cart',
+  'operator',
 ] as const;
 export type PageId = (typeof pageIds)[number];
 

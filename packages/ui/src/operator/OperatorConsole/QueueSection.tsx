@@ -196,8 +196,8 @@ export function ReviewDetails({
   reviewer,
   reason,
 }: {
-  reviewer: string | null;
-  reason: string | null | undefined;
+  reviewer?: string | null;
+  reason?: string | null;
 }) {
   const intl = useIntl();
   return (

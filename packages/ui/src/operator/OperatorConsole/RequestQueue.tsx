@@ -55,12 +55,12 @@ export function RequestQueue(queue: RequestQueueProps) {
             <Detail term={intl.formatMessage(messages.person)}>
               <bdi>{request.username}</bdi>
             </Detail>
-            {request.proof !== null && (
+            {request.proof && (
               <Detail term={intl.formatMessage(messages.proof)}>
                 <bdi dir="ltr">{request.proof}</bdi>
               </Detail>
             )}
-            {request.address !== null && (
+            {request.address && (
               <Detail term={intl.formatMessage(messages.address)}>
                 <bdi dir="ltr">{request.address}</bdi>
               </Detail>

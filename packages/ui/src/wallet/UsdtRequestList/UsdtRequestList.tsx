@@ -20,16 +20,16 @@ export interface UsdtRequestView {
   /** In USDT. */
   amount: number;
   /** A deposit's transaction proof. */
-  proof: string | null;
+  proof?: string | null;
   /** A withdrawal's wallet address. */
-  address: string | null;
+  address?: string | null;
   state: Open<UsdtRequestState>;
   /** Why it was rejected. */
-  reason: string | null;
+  reason?: string | null;
   /** ISO 8601. */
   createdAt: string;
   /** ISO 8601; null until reviewed. */
-  reviewedAt: string | null;
+  reviewedAt?: string | null;
 }
 
 export interface UsdtRequestListProps {

@@ -1,0 +1,21 @@
+import { OPERATOR_ROLE } from '@izi/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../shared/api/apiClient';
+import { queryKeys } from '../../shared/api/queryKeys';
+
+export const accountQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.account,
+    queryFn: ({ signal }) => api.getAccount({ signal }),
+    // Roles change only from the server's command line: one reading per session is enough.
+    staleTime: Infinity,
+  });
+
+/**
+ * Whether the signed-in person holds the operator role (GET /account, izi's own). False while it
+ * loads, when it fails and on a backend without the call: the console stays hidden then.
+ */
+export function useIsOperator(): boolean {
+  const account = useQuery(accountQuery());
+  return account.data?.roles.includes(OPERATOR_ROLE) ?? false;
+}
