@@ -4,7 +4,7 @@
  * server that is down or refuses is said in the log (without the code), so the person can ask again.
  */
 import nodemailer from 'nodemailer';
-import type { Logger } from '../context';
+import type { Logger } from '../log';
 import { errorForLog } from '../errors';
 import type { Mail, MailKind } from './compose';
 
