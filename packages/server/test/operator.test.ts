@@ -130,11 +130,12 @@ describe('USDT requests', () => {
     expect(mine).toMatchObject({ state: 'approved', reason: null });
     expect(mine.reviewedAt).toEqual(expect.any(String));
     // Reviewed once: a second approval or a rejection is refused and moves nothing.
+    // One after the other: a promise made before its turn would reject with no handler yet.
     for (const again of [
-      second.approveUsdtRequest(id),
-      second.rejectUsdtRequest(id, { reason: 'late' }),
+      () => second.approveUsdtRequest(id),
+      () => second.rejectUsdtRequest(id, { reason: 'late' }),
     ])
-      expect(await failureOf(again)).toMatchObject({
+      expect(await failureOf(again())).toMatchObject({
         status: 409,
         message: 'This request has already been reviewed: it is approved.',
       });
