@@ -1,8 +1,9 @@
 /**
  * Conformance checked by a tool no one here wrote: Prism (`@stoplight/prism-cli`) as a validating
  * proxy in front of the real server, with the OpenAPI document. Every call of the contract goes
- * through it from the contract's own client (as a new person: sign-up, verification, login, every
- * read, every write) and so do refusals of each kind (400, 401, 404, 409); Prism must report no
+ * through it from the contract's own client (a new person: sign-up, verification, login, every
+ * read, every write, mail and recovery; an operator reviewing them) and so do refusals of each
+ * kind (400, 403, 404, 409, 410); Prism must report no
  * violation of the document in any request or answer. A document that says otherwise must make it
  * report one: the check can fail.
  */
@@ -13,6 +14,7 @@ import { createApiClient, type ApiClient } from '@izi/api';
 import { idExamples, requestExamples } from '@izi/api/openapi';
 import openApi from '@izi/api/openapi.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantOperator } from '../src/services/roles';
 import { codeFrom, startTestServer, tempDir, type TestServer } from './helpers';
 
 const root = new URL('../../../', import.meta.url).pathname;
@@ -104,8 +106,10 @@ describe('Prism, validating every exchange against the OpenAPI document', () => 
         api.getOrders(),
         api.getConversionRates(),
         api.analyzeCharacters(),
+        api.getAccount(),
+        api.getUsdtRequests(),
       ]);
-      expect(reads).toHaveLength(12);
+      expect(reads).toHaveLength(14);
       const [character] = await api.getCharacters();
 
       // Writes that succeed (a new person has the starter pack).
@@ -122,6 +126,25 @@ describe('Prism, validating every exchange against the OpenAPI document', () => 
       const refusedOrNot = await statusOf(api.checkout());
       expect([200, 409]).toContain(refusedOrNot);
       if (character) await api.sellCharacter(character.id);
+      await api.resendCode({ email: 'nobody@example.com' });
+      await api.forgotPassword({ email });
+
+      // An operator reviews the person's two requests and the order (four eyes: another person).
+      const operator = await t.newUser();
+      await grantOperator(t.server.database.db, operator.username, new Date());
+      const review = createApiClient({ baseUrl: prism.url, getToken: () => operator.token });
+      const pending = await review.getOperatorUsdtRequests('pending');
+      const deposit = pending.find((request) => request.type === 'deposit');
+      const withdrawal = pending.find((request) => request.type === 'withdrawal');
+      await review.approveUsdtRequest(deposit!.id, { note: 'Proof checked.' });
+      await review.rejectUsdtRequest(withdrawal!.id, { reason: 'Unknown address.' });
+      const [order] = await review.getOperatorOrders('pending');
+      if (order) await review.deliverOrder(order.id);
+      await review.getOperatorUsdtRequests();
+      await review.getOperatorAudit();
+      expect(
+        await statusOf(review.cancelOrder(999_999, { reason: 'Gone.' })),
+      ).toBeGreaterThanOrEqual(400);
 
       // Refusals of every kind go through it too. (Not a call without a token: Prism refuses that
       // request itself, as the document's bearer scheme says, and the server never sees it.)
@@ -132,6 +155,9 @@ describe('Prism, validating every exchange against the OpenAPI document', () => 
         statusOf(api.convertTokens({ from: 'IZIDOL', to: 'IZIDOT', amount: 1e12 })),
         statusOf(api.upgradeMedallion({ type: 'ALPHA', gender: 'M' })),
         statusOf(api.login({ username, password: 'not-the-password' })),
+        statusOf(api.getOperatorAudit()),
+        statusOf(api.approveUsdtRequest(1)),
+        statusOf(api.resetPassword({ email, code: '000000', password: 'another-long-password' })),
       ]);
       expect(refusals.every((status) => typeof status === 'number' && status >= 400)).toBe(true);
       await api.logout();
@@ -141,7 +167,7 @@ describe('Prism, validating every exchange against the OpenAPI document', () => 
         `Prism: ${exchanges} exchanges checked, ${violationsIn(prism.lines).length} violations`,
       );
       expect(violationsIn(prism.lines)).toEqual([]);
-      expect(exchanges).toBeGreaterThanOrEqual(30);
+      expect(exchanges).toBeGreaterThanOrEqual(45);
     },
   );
 
