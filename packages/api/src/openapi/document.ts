@@ -69,8 +69,10 @@ an image as null, blank or missing (the app draws its own art); fields it does n
 ignored. One unreadable item of a list is skipped and reported, never hiding the others.
 
 **Refusals.** Every refusal is a JSON body \`{ "message": "…" }\` with a 4xx status: 400 a
-request that breaks the contract, 401 no or an ended session, 404 an unknown id, 409 a conflict
-with the current state (a balance too low, a name taken), 410 something gone (sold out), 413 a
+request that breaks the contract, 401 no or an ended session, 403 a call the person may not make
+(an operator's, or a review of their own), 404 an unknown id, 409 a conflict with the current
+state (a balance too low, a name taken, a request already reviewed), 410 something gone (sold
+out; an operator's unknown request or order, where 404 would say the call does not exist), 413 a
 body too large, 429 too many attempts (with \`Retry-After\`).`;
 
 /** The written form of the readers that are not made by a factory: their values as izi writes them. */
