@@ -7,7 +7,9 @@ const defaults = getJestConfig();
 export default {
   ...defaults,
   reporters: [...defaults.reporters, '<rootDir>/scripts/jest-summary-reporter.cjs'],
-  testTimeout: 120_000,
+  // One story's play, axe and screenshots in four locales: the 2,000-item catalogs take over a
+  // minute on a quiet two-core machine, and ran past two under load in a full run.
+  testTimeout: 240_000,
   testEnvironmentOptions: {
     'jest-playwright': {
       ...defaults.testEnvironmentOptions['jest-playwright'],
