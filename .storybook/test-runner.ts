@@ -31,7 +31,7 @@ const PIXEL_THRESHOLD = 0.01;
  */
 const PIXEL_TOLERANCE = 10;
 /** How long a locale switch may take before the story fails (rather than the test timing out). */
-const SWITCH_TIMEOUT = 20_000;
+const SWITCH_TIMEOUT = 60_000;
 
 /** True under `-u`: every screenshot is then written again, identical or not. */
 const updating = () =>

@@ -43,7 +43,11 @@ export async function scrollToLast<T extends Element>(
   const started = performance.now();
   const scrolled = new Set<Element>();
   for (;;) {
-    const found = last();
+    // `last()` may walk the whole list (a query by text): it is asked only once the list's final
+    // rendered item says it is the last of the set, not on every step of the way there.
+    const end = list.lastElementChild;
+    const complete = end?.getAttribute('aria-posinset') === end?.getAttribute('aria-setsize');
+    const found = complete ? last() : null;
     if (found) {
       found.scrollIntoView({ block: 'nearest', inline: 'nearest' });
       await frame();
@@ -54,7 +58,6 @@ export async function scrollToLast<T extends Element>(
     if (performance.now() - started > timeoutMs) {
       throw new Error(`the last item never rendered (${list.children.length} items rendered)`);
     }
-    const end = list.lastElementChild;
     end?.scrollIntoView({ block: 'end', inline: 'end' });
     // Then every box that scrolls down, to its very end: the marker after the list shows.
     for (let box = list as Element | null; box; box = box.parentElement) {
