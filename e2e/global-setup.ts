@@ -25,6 +25,7 @@ import pg from 'pg';
 import { dropTestDatabase } from '../scripts/drop-database.mjs';
 import { startMailCatcher } from '../scripts/mail-catcher.mjs';
 import { mailedCode, publishMailDir } from './support/mail';
+import { prismLog, startPrism, type RunningPrism } from './support/prism';
 import { publishServer, type DatabaseKind, type ServerInfo } from './support/servers';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -253,7 +254,9 @@ export default async function globalSetup() {
   const running = started.flatMap((result) =>
     result.status === 'fulfilled' ? [result.value] : [],
   );
+  let prism: RunningPrism | undefined;
   const teardown = async () => {
+    if (prism) await stop(prism.process);
     await Promise.all(
       running.map(async (server) => {
         await stop(server.child);
@@ -268,8 +271,16 @@ export default async function globalSetup() {
     await teardown();
     throw failure.reason;
   }
+  const embedded = running.find((server) => server.kind === 'embedded');
+  rmSync(prismLog, { force: true });
+  try {
+    if (embedded) prism = await startPrism(embedded.url);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
   for (const server of running) {
-    publishServer(server);
+    publishServer({ ...server, ...(server === embedded && prism && { prism: prism.url }) });
     console.log(`e2e: the ${server.kind} server is at ${server.url} (log: ${server.log})`);
   }
   return teardown;

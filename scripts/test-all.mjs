@@ -9,6 +9,7 @@ for (const file of [
   'test-results/vitest.json',
   'test-results/vitest-postgres.json',
   'test-results/e2e.json',
+  'test-results/prism-e2e.log',
   'test-results/storybook.json',
   'test-results/storybook-checks.json',
   'test-results/screenshots.log',
@@ -162,6 +163,13 @@ if (e2e) {
   ];
   console.log(
     `  end-to-end: ${e2ePassed} passed, ${e2eFailed} failed, ${e2e.stats?.skipped ?? 0} skipped on ${projects.join(' and ') || 'no database'} in ${((e2e.stats?.duration ?? 0) / 1000).toFixed(1)} s`,
+  );
+}
+if (existsSync('test-results/prism-e2e.log')) {
+  const exchanges = readFileSync('test-results/prism-e2e.log', 'utf8').split('\n').filter(Boolean);
+  const off = exchanges.filter((line) => line.endsWith(' VIOLATION')).length;
+  console.log(
+    `  end-to-end through Prism (embedded): ${exchanges.length} exchanges checked against the OpenAPI document, ${off} off it (the contract spec's one on purpose)`,
   );
 }
 if (storybook) {

@@ -16,9 +16,14 @@ export interface ServerInfo {
   unverified: { username: string; password: string };
   /** A verified account granted the operator role at start (`npm run operator -- grant`). */
   operator: { username: string; password: string };
+  /**
+   * Prism validating against the OpenAPI document in front of this server's `/api` (on the
+   * embedded server only: the contract does not depend on the database).
+   */
+  prism?: string;
 }
 
-const variable = (kind: DatabaseKind, what: 'URL' | 'LOG' | 'UNVERIFIED' | 'OPERATOR') =>
+const variable = (kind: DatabaseKind, what: 'URL' | 'LOG' | 'UNVERIFIED' | 'OPERATOR' | 'PRISM') =>
   `IZI_E2E_${kind.toUpperCase()}_${what}`;
 
 export function publishServer(server: ServerInfo) {
@@ -26,6 +31,7 @@ export function publishServer(server: ServerInfo) {
   process.env[variable(server.kind, 'LOG')] = server.log;
   process.env[variable(server.kind, 'UNVERIFIED')] = JSON.stringify(server.unverified);
   process.env[variable(server.kind, 'OPERATOR')] = JSON.stringify(server.operator);
+  if (server.prism) process.env[variable(server.kind, 'PRISM')] = server.prism;
 }
 
 export function serverOf(kind: DatabaseKind): ServerInfo {
@@ -33,6 +39,7 @@ export function serverOf(kind: DatabaseKind): ServerInfo {
   const log = process.env[variable(kind, 'LOG')];
   const unverified = process.env[variable(kind, 'UNVERIFIED')];
   const operator = process.env[variable(kind, 'OPERATOR')];
+  const prism = process.env[variable(kind, 'PRISM')];
   if (!url || !log || !unverified || !operator)
     throw new Error(`no ${kind} server: the global setup did not start one`);
   return {
@@ -41,5 +48,6 @@ export function serverOf(kind: DatabaseKind): ServerInfo {
     log,
     unverified: JSON.parse(unverified) as ServerInfo['unverified'],
     operator: JSON.parse(operator) as ServerInfo['operator'],
+    ...(prism && { prism }),
   };
 }

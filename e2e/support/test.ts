@@ -3,9 +3,18 @@
  * watch on every page for what must never happen unannounced (an uncaught error, a console
  * error, a failed request, an answer of 400 or more), and the person's starting state.
  */
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { pageHeading } from './app';
 import { mailedCode } from './mail';
+import { prismLog } from './prism';
 import type { Locale } from './messages';
 import { serverOf, type DatabaseKind, type ServerInfo } from './servers';
 
@@ -22,8 +31,12 @@ interface ExpectedFailure {
 export interface Problems {
   /** Declares a failed request (and the browser's console error about it) as part of the flow. */
   expect(path: RegExp, status?: number): void;
+  /** Declares that Prism will find calls to `path` off the OpenAPI document (a test of Prism). */
+  expectViolation(path: RegExp): void;
   /** Everything unexpected seen so far. */
   readonly seen: readonly string[];
+  /** What Prism found in the calls declared with `expectViolation`. */
+  readonly violations: readonly string[];
 }
 
 export interface Account {
@@ -68,15 +81,48 @@ export async function loginByApi(
   return ((await response.json()) as { token: string }).token;
 }
 
+/**
+ * Sends the browser's calls to `/api/…` through Prism (`prism`, in front of the same server) and
+ * reports each exchange Prism finds off the OpenAPI document, with what it found.
+ */
+async function throughPrism(
+  context: BrowserContext,
+  prism: string,
+  report: (path: string, violation: string) => void,
+) {
+  mkdirSync(dirname(prismLog), { recursive: true });
+  await context.route(
+    (url) => url.pathname.startsWith('/api/'),
+    async (route) => {
+      const request = route.request();
+      const url = new URL(request.url());
+      const response = await route.fetch({
+        url: `${prism}${url.pathname.slice('/api'.length)}${url.search}`,
+      });
+      const violations = response.headers()['sl-violations'];
+      const exchange = `${request.method()} ${url.pathname} -> ${response.status()}`;
+      appendFileSync(prismLog, `${exchange}${violations ? ' VIOLATION' : ''}\n`);
+      if (violations) report(url.pathname, `Prism: ${exchange} is off the OpenAPI document: ${violations}`);
+      await route.fulfill({ response });
+    },
+  );
+}
+
 export const test = base.extend<Fixtures & FixtureOptions>({
   database: ['embedded', { option: true }],
   server: async ({ database }, use) => use(serverOf(database)),
   baseURL: async ({ server }, use) => use(server.url),
 
   problems: [
-    async ({ page }, use) => {
+    async ({ page, context, server }, use) => {
       const expected: ExpectedFailure[] = [];
       const seen: string[] = [];
+      const violating: RegExp[] = [];
+      const violations: string[] = [];
+      if (server.prism)
+        await throughPrism(context, server.prism, (path, found) =>
+          (violating.some((expected) => expected.test(path)) ? violations : seen).push(found),
+        );
       const pathOf = (url: string) => {
         try {
           return new URL(url).pathname;
@@ -114,6 +160,10 @@ export const test = base.extend<Fixtures & FixtureOptions>({
       });
       await use({
         expect: (path, status) => void expected.push({ path, status }),
+        expectViolation: (path) => void violating.push(path),
+        get violations() {
+          return violations;
+        },
         get seen() {
           return seen;
         },
