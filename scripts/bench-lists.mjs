@@ -77,7 +77,7 @@ async function buildApp(dist) {
 }
 
 /** The mocks (TypeScript) bundled for Node next to node_modules, so `msw` resolves. */
-async function loadMocks() {
+export async function loadMocks() {
   const { build } = await import('esbuild');
   const outfile = join(root, 'node_modules/.cache/izi-bench-lists/mocks.mjs');
   mkdirSync(dirname(outfile), { recursive: true });
@@ -107,7 +107,7 @@ const types = {
 
 const send = (res, { status, headers, body }) => res.writeHead(status, headers).end(body);
 
-async function serve(dist, mocks, sizes) {
+export async function serve(dist, mocks, sizes) {
   const { getResponse } = await import('msw');
   const db = mocks.createMockDb(mocks.largeData(sizes));
   const handlers = mocks.createHandlers({ db });

@@ -10,11 +10,15 @@
 //    connections on the embedded database, and on PostgreSQL when DATABASE_URL is set;
 // 4. runs the large-lists benchmark (`bench:lists`, scripts/bench-lists.mjs) on the same build:
 //    each page's first render with large data as a ratio to small data, and a marketplace search
-//    keystroke at 5,000 items (medians of `--lists-runs`, 31 by default).
+//    keystroke at 5,000 items (medians of `--lists-runs`, 31 by default);
+// 5. measures the interaction to next paint (INP, `web-vitals`) of five interactions at a 4× CPU
+//    slowdown, on the production server on that build (scripts/bench-inp.mjs; the median and the
+//    worst of `--inp-runs`, 5 by default).
 // It writes bench-results/bench.json and bench-results/bench.txt (the table) and prints the table.
 //
 //   npm run bench -- [--compare old.json] [--runs 5] [--out bench-results/bench.json]
-//                    [--skip-lighthouse] [--skip-server] [--skip-lists] [--lists-runs 31]
+//                    [--skip-lighthouse] [--skip-server] [--skip-lists] [--skip-inp]
+//                    [--only lighthouse,server,lists,inp] [--lists-runs 31] [--inp-runs 5]
 // BENCH_DURATION (seconds per half of the server benchmark, default 10).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -35,9 +39,18 @@ const { values: options } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-server': { type: 'boolean', default: false },
     'skip-lists': { type: 'boolean', default: false },
+    'skip-inp': { type: 'boolean', default: false },
+    only: { type: 'string' },
     'lists-runs': { type: 'string' },
+    'inp-runs': { type: 'string' },
   },
 });
+const parts = ['lighthouse', 'server', 'lists', 'inp'];
+const only = options.only?.split(',').map((part) => part.trim());
+const unknown = only?.filter((part) => !parts.includes(part)) ?? [];
+if (unknown.length) throw new Error(`--only takes ${parts.join(', ')}; not ${unknown.join(', ')}`);
+/** Whether a part of the bench runs: the ones `--only` names, else all but the skipped. */
+const runsPart = (part) => (only ? only.includes(part) : !options[`skip-${part}`]);
 const runs = Number(options.runs);
 const chromePath = process.env.CHROME_PATH ?? chromiumPath;
 const chromeFlags = [...chromiumArgs];
@@ -146,17 +159,22 @@ async function startServer(staticDir) {
   };
 }
 
-async function lighthouseRuns(url) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const { default: puppeteer } = await import('puppeteer-core');
+/** A session token of the demo account on the server at `url`. */
+async function demoToken(url) {
   const login = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: 'demo', password: 'izi-demo-2025' }),
   });
   if (!login.ok) throw new Error(`the demo login answered ${login.status}`);
-  const { token } = await login.json();
+  return (await login.json()).token;
+}
+
+async function lighthouseRuns(url) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const { default: puppeteer } = await import('puppeteer-core');
+  const token = await demoToken(url);
 
   const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
   /** One Lighthouse run in a fresh Chrome (chrome-launcher makes a new profile each launch). */
@@ -271,7 +289,7 @@ async function main() {
   });
   if (built.status !== 0) throw new Error('the server did not build');
   result.sizes = sizes;
-  if (!options['skip-lighthouse']) {
+  if (runsPart('lighthouse')) {
     step(`Lighthouse 12, mobile, cold, ${runs} runs per page (median)`);
     const server = await startServer(appDir);
     try {
@@ -280,12 +298,12 @@ async function main() {
       await server.stop();
     }
   }
-  if (!options['skip-server']) {
+  if (runsPart('server')) {
     step('server benchmark: GET /api/wallet, 50 connections');
     result.server = { embedded: serverBench(undefined) };
     if (process.env.DATABASE_URL) result.server.postgres = serverBench(process.env.DATABASE_URL);
   }
-  if (!options['skip-lists']) {
+  if (runsPart('lists')) {
     step('large lists: first renders and a search keystroke, large data against small');
     const { benchLists, formatListsTable } = await import('./bench-lists.mjs');
     result.lists = await benchLists({
@@ -293,6 +311,18 @@ async function main() {
       runs: options['lists-runs'] ? Number(options['lists-runs']) : undefined,
     });
     console.log(formatListsTable(result.lists));
+  }
+  if (runsPart('inp')) {
+    const { benchInp, CPU_SLOWDOWN, INP_RUNS } = await import('./bench-inp.mjs');
+    const inpRuns = options['inp-runs'] ? Number(options['inp-runs']) : INP_RUNS;
+    step(`INP (web-vitals), ${CPU_SLOWDOWN}× CPU slowdown, ${inpRuns} runs per interaction`);
+    const server = await startServer(appDir);
+    try {
+      const token = await demoToken(server.url);
+      result.inp = await benchInp({ url: server.url, token, dist: appDir, runs: inpRuns });
+    } finally {
+      await server.stop();
+    }
   }
   result.machine.loadavgAtEnd = loadavg().map((n) => Number(n.toFixed(2)));
   result.seconds = Math.round((Date.now() - started) / 1000);

@@ -17,6 +17,8 @@ export const budgets = {
   listsRatio: 1.3,
   /** Large lists: a marketplace search keystroke at 5,000 items, to the frame that shows it. */
   keystrokeMs: 50,
+  /** Each measured interaction's INP (the median of its runs), at a 4× CPU slowdown. */
+  inpMs: 100,
 };
 
 /**
@@ -178,6 +180,24 @@ export function rowsOf(result) {
         ok: value == null ? undefined : value <= budgets.listsRatio,
       });
     }
+  }
+  // INP (bench-inp.mjs): each interaction's median against the budget, and its worst run.
+  for (const interaction of result.inp?.interactions ?? []) {
+    const name = `INP: ${interaction.name}`;
+    add({
+      key: `inp.${interaction.name}.median`,
+      label: `${name} (median of ${interaction.runs})`,
+      value: interaction.median,
+      unit: 'ms',
+      budget: `≤ ${budgets.inpMs} ms`,
+      ok: interaction.ok,
+    });
+    add({
+      key: `inp.${interaction.name}.worst`,
+      label: `${name} (worst)`,
+      value: interaction.worst,
+      unit: 'ms',
+    });
   }
   return rows;
 }
