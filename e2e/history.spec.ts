@@ -4,7 +4,7 @@
  * page opens it, after the login when signed out; logging out and in again starts at `/`.
  */
 import type { Page } from '@playwright/test';
-import { goTo, logIn, loginHeading, pageHeading } from './support/app';
+import { goTo, logIn, loginHeading, logOut, pageHeading } from './support/app';
 import { t, type Locale } from './support/messages';
 import { demo, expect, test } from './support/test';
 
@@ -72,11 +72,7 @@ test('signed out, a link to the cart opens it after the login; logout and login 
   await expect(cartHeading(page)).toBeVisible();
   expect(path(page)).toBe('/shop/cart');
 
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: t(locale, 'header.logout') })
-    .click();
-  await page.getByRole('menuitem', { name: t(locale, 'header.logout'), exact: true }).click();
+  await logOut(page, locale);
   await expect(loginHeading(page, locale)).toBeVisible();
   expect(path(page)).toBe('/');
   await logIn(page, locale, demo.username, demo.password);

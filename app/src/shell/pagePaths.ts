@@ -5,7 +5,7 @@ import type { PageId } from '@izi/ui';
  * name. The dashboard is the site's root; the medallion dashboards and the cart sit under the
  * part of the app they belong to.
  */
-export const pagePaths: Record<PageId, string> = {
+const pagePaths: Record<PageId, string> = {
   main: '/',
   peta: '/medallions/peta',
   beta: '/medallions/beta',
