@@ -48,6 +48,7 @@ export function usePageHistory(
   page: PageId,
   setPage: (page: PageId) => void,
 ) {
+  const started = useRef(false);
   const entryKey = useRef<string | null>(null);
   const shown = useRef(page);
   const positions = useRef(new Map<string, number>());
@@ -60,14 +61,16 @@ export function usePageHistory(
     shown.current = page;
     const current = history.location();
     const path = pathOf(page);
+    const first = !started.current;
+    started.current = true;
     if (pageOf(current.path) === page) {
-      const key = current.state?.key ?? newKey();
+      const key = current.state?.key ?? entryKey.current ?? newKey();
       if (current.path !== path || !current.state) history.replace(path, { key });
       entryKey.current = key;
       return;
     }
     const state = { key: newKey() };
-    if (entryKey.current === null) history.replace(path, state);
+    if (first) history.replace(path, state);
     else history.push(path, state);
     entryKey.current = state.key;
   }, [history, page]);
@@ -76,22 +79,21 @@ export function usePageHistory(
     const onPop = ({ path, state }: HistoryLocation) => {
       stopScrolling.current();
       if (entryKey.current) positions.current.set(entryKey.current, window.scrollY);
+      // An entry the app did not write (a fragment followed on the page) gets a name in memory.
+      const key = state?.key ?? newKey();
+      entryKey.current = key;
       const next = pageOf(path);
       if (!next) {
-        const fresh = { key: newKey() };
-        history.replace(pathOf('main'), fresh);
-        entryKey.current = fresh.key;
+        history.replace(pathOf('main'), { key });
         setPage('main');
         window.scrollTo(0, 0);
         return;
       }
-      entryKey.current = state?.key ?? null;
-      const y = (state && positions.current.get(state.key)) ?? state?.scrollY ?? 0;
-      if (next === shown.current) stopScrolling.current = scrollBackTo(y);
-      else {
-        pendingScroll.current = y;
+      const y = positions.current.get(key) ?? state?.scrollY;
+      if (next !== shown.current) {
+        pendingScroll.current = y ?? 0;
         setPage(next);
-      }
+      } else if (y !== undefined) stopScrolling.current = scrollBackTo(y);
     };
     const unlisten = history.listen(onPop);
     return () => {
