@@ -9,6 +9,7 @@ import {
   localeNames,
   logIn,
   loginHeading,
+  logOut,
   pageHeading,
   type PageName,
 } from './support/app';
@@ -57,12 +58,7 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
       await logIn(page, locale, demo.username, demo.password);
       await expect(pageHeading(page, locale, 'main')).toBeVisible();
       await goTo(page, locale, 'wallet');
-      // Log out opens a menu: this device, or every device (izi's own logout call).
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: t(locale, 'header.logout') })
-        .click();
-      await page.getByRole('menuitem', { name: t(locale, 'header.logout'), exact: true }).click();
+      await logOut(page, locale);
       await expect(loginHeading(page, locale)).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
       await logIn(page, locale, demo.username, demo.password);

@@ -16,11 +16,13 @@ async function start() {
   // Signed in: the signed-in chunk (with its CSS), the language's whole catalog and the
   // dashboard's calls start now, side by side, rather than one after the other once React has
   // rendered; the chunk first, the largest of them, so it is not queued behind the small answers.
+  // The dashboard's calls only at its address: on another page nothing would take their answers
+  // at once, and a later visit could be shown one that a change since has made stale.
   const token = authToken.get();
   if (token) {
     void loadSignedIn();
     void loadMessages(storedLocale());
-    prefetchDashboard(token);
+    if (window.location.pathname === '/') prefetchDashboard(token);
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');

@@ -87,6 +87,15 @@ export async function logIn(page: Page, locale: Locale, username: string, passwo
   await page.getByRole('button', { name: t(locale, 'loginForm.submit'), exact: true }).click();
 }
 
+/** Logs out on this device: the header's Log out opens a menu (this device, or every device). */
+export async function logOut(page: Page, locale: Locale) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t(locale, 'header.logout') })
+    .click();
+  await page.getByRole('menuitem', { name: t(locale, 'header.logout'), exact: true }).click();
+}
+
 export const loginHeading = (page: Page, locale: Locale) =>
   page.getByRole('heading', { level: 1, name: t(locale, 'loginForm.title') });
 

@@ -1,7 +1,7 @@
 import type { CharacterType } from '@izi/api';
 import type { PageId } from '@izi/ui';
 
-/** Opens another signed-in page (no URLs; the view scrolls to the top). */
+/** Opens another signed-in page (a new history entry; the view scrolls to the top). */
 export type Navigate = (page: PageId) => void;
 
 /** The dashboard page of a medallion type: PETA's is 'peta'. */

@@ -71,8 +71,11 @@ export const LatestTransactionsViewAll: Story = {
   },
 };
 
+/** The header opens a page; the page goes into the story's own history, never the frame's address. */
 export const NavigateWithHeader: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    const frame = canvasElement.ownerDocument.location;
+    const address = frame.pathname + frame.search;
     const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
     await userEvent.click(within(nav).getByRole('button', { name: 'Wallet' }));
     await expect(within(nav).getByRole('button', { name: 'Wallet' })).toHaveAttribute(
@@ -80,6 +83,7 @@ export const NavigateWithHeader: Story = {
       'page',
     );
     await expect(await canvas.findByRole('button', { name: 'Deposit' })).toBeVisible();
+    await expect(frame.pathname + frame.search).toBe(address);
   },
 };
 

@@ -2,7 +2,7 @@ import type { Id } from '@izi/api';
 import type { Locale } from '@izi/locales';
 import { Footer, Header, PageContent, PageLayout, visuallyHidden, type PageId } from '@izi/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useContext, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AdvisorContainer } from '../features/advisor/AdvisorContainer';
 import { logout as endSession } from '../features/auth/logout';
@@ -13,8 +13,10 @@ import { useRequestLocale } from '../shared/api/requestLocale';
 import { signedInAppMessages } from '../shared/app.signedIn.messages';
 import { useNotices } from '../shared/notices/NoticesProvider';
 import { useNotAvailable } from '../shared/notices/useNotAvailable';
+import { PageHistoryContext } from './pageHistory';
 import { pageContainers } from './pageContainers';
 import { pagePrefetch } from './pagePrefetch';
+import { startPage, usePageHistory } from './usePageHistory';
 
 /** The query cache around the signed-in pages, in their chunk (`loadSignedIn`, App.tsx). */
 export { QueryRoot } from '../shared/api/QueryRoot';
@@ -24,24 +26,24 @@ export { api, isNotAvailableYet } from '../shared/api/apiClient';
 export interface SignedInContainerProps {
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
+  /** The page to start on; without it, the one the address names (the dashboard if none). */
   initialPage?: PageId;
 }
 
 /**
- * The signed-in app: the header and footer around the current page's container (page state, no
- * URLs; scrolled to the top on every change), the local names, logout and the advisor.
+ * The signed-in app: the header and footer around the current page's container (page state, each
+ * page with its address in the history; a new page shows from its top), the local names, logout
+ * and the advisor.
  */
-export function SignedInContainer({
-  locale,
-  onLocaleChange,
-  initialPage = 'main',
-}: SignedInContainerProps) {
+export function SignedInContainer({ locale, onLocaleChange, initialPage }: SignedInContainerProps) {
   useRequestLocale(locale);
   const intl = useIntl();
   const notices = useNotices();
   const notAvailable = useNotAvailable();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState<PageId>(initialPage);
+  const history = useContext(PageHistoryContext);
+  const [page, setPage] = useState<PageId>(() => startPage(history, initialPage));
+  const { open, reset } = usePageHistory(history, page, setPage);
   const [advisorOpen, setAdvisorOpen] = useState(false);
   const [customNames, setCustomNames] = useState<CustomNames>(new Map());
   const cartCount = useCartCount();
@@ -51,17 +53,17 @@ export function SignedInContainer({
     (next: PageId) => {
       // The page's calls first, then the page: they are under way while React draws it.
       pagePrefetch[next](queryClient);
-      setPage(next);
-      window.scrollTo(0, 0);
+      open(next);
     },
-    [queryClient],
+    [queryClient, open],
   );
 
   // Logout ends the session on the server (every session of the person with `everywhere`) and
   // removes the token and the person's cached data here, whatever the server answers; the next
-  // sign-in starts on main. Only a failed "every device" is worth a word: other devices may
-  // still be signed in.
+  // sign-in starts on main, at its address. Only a failed "every device" is worth a word: other
+  // devices may still be signed in.
   const logout = (everywhere: boolean) => {
+    reset();
     void endSession(queryClient, everywhere).then((ended) => {
       if (!ended && everywhere)
         void notices.alert(intl.formatMessage(signedInAppMessages.logoutEverywhereFailed), 'error');

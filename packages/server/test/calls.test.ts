@@ -410,6 +410,61 @@ describe('around the calls', () => {
     expect((await t.request('GET', '/missing.png')).status).toBe(404);
   });
 
+  it('every page path of the app is its index.html, with the headers of /', async () => {
+    const headersOf = (headers: Headers) =>
+      Object.fromEntries(
+        [
+          'content-type',
+          'cache-control',
+          'content-security-policy',
+          'x-content-type-options',
+          'x-frame-options',
+          'referrer-policy',
+        ].map((name) => [name, headers.get(name)]),
+      );
+    const root = await t.request('GET', '/');
+    expect(root.headers.get('content-security-policy')).toContain("script-src 'self'");
+    for (const path of [
+      '/wallet',
+      '/medallions/peta',
+      '/shop',
+      '/shop/cart',
+      '/shop/cart/',
+      '/marketplace?q=gold',
+      '/characters',
+      '/operator',
+      '/a/page/the/app/does/not/know',
+    ]) {
+      const answer = await t.request('GET', path);
+      expect({ path, status: answer.status }).toEqual({ path, status: 200 });
+      expect(answer.body).toBe(root.body);
+      expect({ path, headers: headersOf(answer.headers) }).toEqual({
+        path,
+        headers: headersOf(root.headers),
+      });
+      expect((await t.request('HEAD', path)).status).toBe(200);
+    }
+  });
+
+  it("an /api path named like a page is the API's JSON 404, whatever the method", async () => {
+    for (const [method, path] of [
+      ['GET', '/api/shop/cart'],
+      ['GET', '/api/medallions/peta'],
+      ['GET', '/api/wallet/'],
+      ['HEAD', '/api/marketplace'],
+      ['POST', '/api/operator'],
+    ] as const) {
+      const answer = await t.request(method, path, { token: demoToken });
+      expect({ method, path, status: answer.status }).toEqual({ method, path, status: 404 });
+      expect(answer.headers.get('content-type')).toContain('application/json');
+      expect(answer.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      if (method !== 'HEAD')
+        expect(answer.body).toEqual({ message: `Not found: ${method} ${path}` });
+    }
+  });
+
   it('API answers are not cached and carry security headers', async () => {
     const answer = await t.request('GET', '/api/wallet', { token: demoToken });
     expect(answer.headers.get('cache-control')).toBe('no-store');

@@ -46,6 +46,8 @@ export function serveApp(app: Hono<any>, root: string) {
     const last = c.req.path.split('/').pop() ?? '';
     if (last.includes('.')) return c.text('Not found', 404);
     c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(join(root, 'index.html'), 'utf8'));
+    // The type exactly as `/` has it (serveStatic's spelling): a page path is the same document.
+    c.header('Content-Type', 'text/html; charset=utf-8');
+    return c.body(readFileSync(join(root, 'index.html'), 'utf8'));
   });
 }

@@ -1,6 +1,7 @@
 /**
  * The id of every signed-in page of the app, the cart page and the operator console (shown to
- * operators only): what the app navigates by, with no URLs. (`…Page` names ui's page components, `…Container` the app's.)
+ * operators only): what the app navigates by (the app gives each its address). (`…Page` names ui's
+ * page components, `…Container` the app's.)
  */
 export const pageIds = [
   'main',

@@ -17,7 +17,7 @@ export interface PageLayoutProps {
 /**
  * A signed-in page: a "Skip to main content" link (the first thing Tab reaches), the header,
  * the main content and the footer. The link moves focus into `<main>` itself (tabIndex -1),
- * without touching the address (the app has no URL routing).
+ * without touching the address (a fragment would make a history entry that names no page).
  */
 export function PageLayout({ header, footer, children, mainId = 'main-content' }: PageLayoutProps) {
   const intl = useIntl();
