@@ -1,5 +1,5 @@
 import type { PageId } from '@izi/ui';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { EntryState, HistoryLocation, PageHistory } from './pageHistory';
 import { pageOf, pathOf } from './pagePaths';
 
@@ -102,7 +102,8 @@ export function usePageHistory(
     };
   }, [history, setPage]);
 
-  // Back or Forward: the page they landed on is drawn, so its scroll position can be put back.
+  // Back, Forward or a new page: once it is drawn, its scroll position is put back (a new page's
+  // is its top).
   useLayoutEffect(() => {
     const y = pendingScroll.current;
     if (y === null) return;
@@ -120,8 +121,14 @@ export function usePageHistory(
         const state: EntryState = { key: entryKey.current, scrollY: window.scrollY };
         history.replace(current.path, state);
       }
-      setPage(next);
-      window.scrollTo(0, 0);
+      if (next === shown.current) {
+        window.scrollTo(0, 0);
+        return;
+      }
+      // A transition: the click is answered at once (the next frame is painted while the new
+      // page renders), and the new page shows from its top once it is drawn.
+      pendingScroll.current = 0;
+      startTransition(() => setPage(next));
     },
     [history, setPage],
   );
