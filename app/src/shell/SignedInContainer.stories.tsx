@@ -71,6 +71,31 @@ export const LatestTransactionsViewAll: Story = {
   },
 };
 
+/** The `dateTime` of every transaction a list shows, in the order shown. */
+const shownTimes = (list: HTMLElement) =>
+  Array.from(list.querySelectorAll('li time'), (time) => time.getAttribute('dateTime') ?? '');
+
+/**
+ * A backend that sends the oldest first: the dashboard still shows the five newest, newest
+ * first, and the wallet lists them all newest first.
+ */
+export const OldestFirstBackend: Story = {
+  beforeEach: ({ msw }) => msw.use(...economy({ getTransactions: 'oldestFirst' })),
+  play: async ({ canvas }) => {
+    const newest = fixtures.transactions
+      .map((transaction) => transaction.timestamp)
+      .sort()
+      .reverse();
+    const latest = await canvas.findByRole('region', { name: 'Latest transactions' });
+    await waitFor(() => expect(within(latest).getAllByRole('listitem')).toHaveLength(5));
+    await expect(shownTimes(latest)).toEqual(newest.slice(0, 5));
+    await userEvent.click(within(latest).getByRole('button', { name: 'View all' }));
+    await expect(await canvas.findByRole('button', { name: 'Deposit' })).toBeVisible();
+    const full = await canvas.findByRole('region', { name: 'Latest transactions' });
+    await waitFor(() => expect(shownTimes(full)).toEqual(newest));
+  },
+};
+
 export const NavigateWithHeader: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
