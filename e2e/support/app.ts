@@ -98,6 +98,19 @@ export async function acknowledge(page: Page, locale: Locale, text: string) {
   await expect(notice).toBeHidden();
 }
 
+/**
+ * A success said in the status corner (a polite live region, no dialog): checks its text, then
+ * closes its notices so that they cover nothing the next steps use.
+ */
+export async function announced(page: Page, locale: Locale, text: string) {
+  const region = page.getByRole('status', { name: t(locale, 'statusNotices.region') });
+  await expect(region).toContainText(text);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  const close = region.getByRole('button', { name: t(locale, 'statusNotices.close') });
+  while ((await close.count()) > 0) await close.first().click();
+  await expect(region).toBeEmpty();
+}
+
 /** The list of the latest transactions (on the dashboard and the wallet). */
 export const transactionsList = (page: Page, locale: Locale) =>
   page.getByRole('region', { name: t(locale, 'transactionsList.title') });

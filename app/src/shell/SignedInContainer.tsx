@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { AdvisorContainer } from '../features/advisor/AdvisorContainer';
 import { logout as endSession } from '../features/auth/logout';
 import type { CustomNames } from '../features/characters/customNames';
-import { useIsOperator } from '../features/operator/useAccount';
+import { useIsOperator, useUsername } from '../features/operator/useAccount';
 import { useCartCount } from '../features/shop/useCart';
 import { useRequestLocale } from '../shared/api/requestLocale';
 import { signedInAppMessages } from '../shared/app.signedIn.messages';
@@ -46,6 +46,7 @@ export function SignedInContainer({
   const [customNames, setCustomNames] = useState<CustomNames>(new Map());
   const cartCount = useCartCount();
   const isOperator = useIsOperator();
+  const username = useUsername();
 
   const navigate = useCallback(
     (next: PageId) => {
@@ -87,6 +88,7 @@ export function SignedInContainer({
           cartCount={cartCount}
           onOperatorConsole={isOperator ? () => navigate('operator') : undefined}
           operatorConsoleCurrent={page === 'operator'}
+          username={username}
         />
       }
       footer={<Footer onLinkSelect={notAvailable} />}

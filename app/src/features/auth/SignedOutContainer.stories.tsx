@@ -94,9 +94,11 @@ export const SignupThenVerify: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Verify your email' })).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Verification code'), '123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    const alert = await page(canvasElement).findByRole('alertdialog');
-    await expect(alert).toHaveTextContent('Account verified successfully! You can now log in.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    // Said in the status corner, no dialog to dismiss.
+    await expect(
+      await page(canvasElement).findByRole('status', { name: 'Notifications' }),
+    ).toHaveTextContent('Account verified successfully! You can now log in.');
+    await expect(page(canvasElement).queryByRole('alertdialog')).toBeNull();
     await expect(await canvas.findByRole('heading', { name: 'Log in' })).toBeVisible();
     // The new username waits at login.
     await expect(canvas.getByLabelText('Email or username')).toHaveValue('newcomer');
@@ -144,9 +146,11 @@ export const ForgotAndResetPassword: Story = {
     await userEvent.type(canvas.getByLabelText('New password'), 'second password');
     await userEvent.type(canvas.getByLabelText('Confirm new password'), 'second password');
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    const alert = await page(canvasElement).findByRole('alertdialog');
-    await expect(alert).toHaveTextContent('Your password was changed. Log in with the new one.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    // Said in the status corner, no dialog to dismiss.
+    await expect(
+      await page(canvasElement).findByRole('status', { name: 'Notifications' }),
+    ).toHaveTextContent('Your password was changed. Log in with the new one.');
+    await expect(page(canvasElement).queryByRole('alertdialog')).toBeNull();
     await expect(await canvas.findByRole('heading', { name: 'Log in' })).toBeVisible();
   },
 };
@@ -168,7 +172,7 @@ export const ResetWrongCode: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
     await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent('We sent a new code.'),
+      expect(canvas.getByRole('status', { name: '' })).toHaveTextContent('We sent a new code.'),
     );
   },
 };
@@ -246,7 +250,7 @@ export const ResendCode: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Resend code' }));
     await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent('We sent a new code.'),
+      expect(canvas.getByRole('status', { name: '' })).toHaveTextContent('We sent a new code.'),
     );
     await expect(canvas.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   },
@@ -260,7 +264,7 @@ export const ResendCodeRefused: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Resend code' }));
     await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent(
+      expect(canvas.getByRole('status', { name: '' })).toHaveTextContent(
         /^No new code was sent: Too many codes were asked for/,
       ),
     );
