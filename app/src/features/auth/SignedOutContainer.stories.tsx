@@ -34,6 +34,18 @@ async function logIn(canvasElement: HTMLElement, username = 'sara', password = '
   await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
 }
 
+/**
+ * `text` is said in the status corner with no dialog to dismiss; the notice is then closed by its
+ * button, so that a screenshot does not depend on its time running out.
+ */
+async function announced(canvasElement: HTMLElement, text: string) {
+  const region = await page(canvasElement).findByRole('status', { name: 'Notifications' });
+  await waitFor(() => expect(region).toHaveTextContent(text));
+  await expect(page(canvasElement).queryByRole('alertdialog')).toBeNull();
+  await userEvent.click(within(region).getByRole('button', { name: 'Close notification' }));
+  await expect(region).toBeEmptyDOMElement();
+}
+
 export const Login: Story = {};
 
 /** Login success stores the token under `authToken`. */
@@ -94,11 +106,7 @@ export const SignupThenVerify: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Verify your email' })).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Verification code'), '123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    // Said in the status corner, no dialog to dismiss.
-    await expect(
-      await page(canvasElement).findByRole('status', { name: 'Notifications' }),
-    ).toHaveTextContent('Account verified successfully! You can now log in.');
-    await expect(page(canvasElement).queryByRole('alertdialog')).toBeNull();
+    await announced(canvasElement, 'Account verified successfully! You can now log in.');
     await expect(await canvas.findByRole('heading', { name: 'Log in' })).toBeVisible();
     // The new username waits at login.
     await expect(canvas.getByLabelText('Email or username')).toHaveValue('newcomer');
@@ -146,11 +154,7 @@ export const ForgotAndResetPassword: Story = {
     await userEvent.type(canvas.getByLabelText('New password'), 'second password');
     await userEvent.type(canvas.getByLabelText('Confirm new password'), 'second password');
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    // Said in the status corner, no dialog to dismiss.
-    await expect(
-      await page(canvasElement).findByRole('status', { name: 'Notifications' }),
-    ).toHaveTextContent('Your password was changed. Log in with the new one.');
-    await expect(page(canvasElement).queryByRole('alertdialog')).toBeNull();
+    await announced(canvasElement, 'Your password was changed. Log in with the new one.');
     await expect(await canvas.findByRole('heading', { name: 'Log in' })).toBeVisible();
   },
 };

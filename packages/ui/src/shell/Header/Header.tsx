@@ -6,6 +6,7 @@ import type { Locale } from '../../i18n/locale';
 import { Button } from '../../primitives/Button';
 import { LanguageMenu } from '../../primitives/LanguageMenu';
 import { Menu, type MenuItem } from '../../primitives/Menu';
+import { visuallyHidden } from '../../theme/utils.css';
 import { dashboardPageIds, isDashboardPageId, pageIds, type PageId } from '../pageIds';
 import * as styles from './Header.css';
 import { messages } from './Header.messages';
@@ -254,12 +255,17 @@ export function Header({
           <span className={styles.logoutSlot}>
             {username ? (
               <Menu
+                // Named by its text, which starts with what it shows: "sara, account".
                 label={
-                  <span className={styles.username} dir="auto">
-                    {username}
-                  </span>
+                  <>
+                    <span className={styles.username} dir="auto" aria-hidden="true">
+                      {username}
+                    </span>
+                    <span className={visuallyHidden}>
+                      {intl.formatMessage(messages.account, { username })}
+                    </span>
+                  </>
                 }
-                buttonLabel={intl.formatMessage(messages.account, { username })}
                 icon={<Avatar name={username} />}
                 items={logoutItems}
                 onSelect={select}
