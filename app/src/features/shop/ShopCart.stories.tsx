@@ -50,7 +50,8 @@ async function announced(canvasElement: HTMLElement, text: string) {
 
 /**
  * Add to cart → said in the status corner (no dialog, the focus stays) → the header's count →
- * the cart page: one more, the discount chosen, checkout → said too, the cart empty, the order listed "Pending delivery", the count back to 0.
+ * the cart page: one more, the discount chosen, checkout → said too, the cart empty, the order
+ * listed "Pending delivery", the count back to 0.
  */
 export const AddToCartAndCheckout: Story = {
   args: { initialPage: 'izishop' },
