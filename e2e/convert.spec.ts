@@ -4,7 +4,7 @@
  * before confirming), both balances change and two `CONVERT` transactions are listed; then 1,000
  * iziDol, more than is left, are refused with the server's message inline.
  */
-import { acknowledge, goTo } from './support/app';
+import { announced, goTo } from './support/app';
 import { amount, t, type Locale } from './support/messages';
 import { expect, test } from './support/test';
 
@@ -51,7 +51,7 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
     const converted = page.waitForResponse('**/api/wallet/convert');
     await confirm(dialog).click();
     expect((await converted).status()).toBe(200);
-    await acknowledge(
+    await announced(
       page,
       locale,
       t(locale, 'app.convertTokens.converted', {

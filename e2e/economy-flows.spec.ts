@@ -4,7 +4,7 @@
  * with room, then a second, dearer one that the rest of the balance cannot pay: the server refuses
  * and the dialog shows its message inline.
  */
-import { acknowledge, goTo } from './support/app';
+import { announced, goTo } from './support/app';
 import { amount, t } from './support/messages';
 import { expect, test } from './support/test';
 
@@ -36,7 +36,7 @@ test.describe.serial('economy flows on one new account', () => {
     const bought = page.waitForResponse('**/api/marketplace/items/*/buy');
     await dialog.getByRole('button', { name: t(locale, 'buyCharacterDialog.confirm') }).click();
     expect((await bought).status()).toBe(200);
-    await acknowledge(
+    await announced(
       page,
       locale,
       t(locale, 'app.buyCharacter.bought', { name: 'Organic Farmer', type: 'PETA' }),

@@ -4,7 +4,7 @@
  * server's message inline), sell with its confirmation, rename (local only), and a deposit and a
  * withdrawal request (the server refusing a bad address first).
  */
-import { acknowledge, goTo } from './support/app';
+import { announced, goTo } from './support/app';
 import { amount, t, type Locale } from './support/messages';
 import { expect, test } from './support/test';
 
@@ -25,7 +25,7 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
       .getByRole('textbox', { name: t(locale, 'requestForm.proof') })
       .fill(`0x${'ab'.repeat(32)}`);
     await deposit.getByRole('button', { name: t(locale, 'requestForm.submit') }).click();
-    await acknowledge(page, locale, t(locale, 'requestForm.submitted'));
+    await announced(page, locale, t(locale, 'requestForm.submitted'));
     await expect(deposit).toBeHidden();
 
     // A withdrawal to an address that is none: the server refuses it, the form stays open.
@@ -47,7 +47,7 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
     );
     await address.fill(`T${'A'.repeat(33)}`);
     await withdrawal.getByRole('button', { name: t(locale, 'requestForm.submit') }).click();
-    await acknowledge(page, locale, t(locale, 'requestForm.submitted'));
+    await announced(page, locale, t(locale, 'requestForm.submitted'));
     await expect(withdrawal).toBeHidden();
     // BETA costs 250 iziDol, all of the starter pack's, and the page shows 250: but the pending
     // withdrawal holds 10 of them, so the server refuses, and the dialog says why, inline.
@@ -101,7 +101,7 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText(t(locale, 'app.sellConfirm'));
     await confirm.getByRole('button', { name: t(locale, 'confirmDialog.confirm') }).click();
-    await acknowledge(page, locale, t(locale, 'app.sold'));
+    await announced(page, locale, t(locale, 'app.sold'));
     await expect(position(1, 1)).toBeVisible();
 
     // Rename: the name changes on this device only; no call is made.

@@ -72,7 +72,7 @@ test('signed out, a link to the cart opens it after the login; logout and login 
   await expect(cartHeading(page)).toBeVisible();
   expect(path(page)).toBe('/shop/cart');
 
-  await logOut(page, locale);
+  await logOut(page, locale, demo.username);
   await expect(loginHeading(page, locale)).toBeVisible();
   expect(path(page)).toBe('/');
   await logIn(page, locale, demo.username, demo.password);

@@ -7,7 +7,7 @@
  * accepted again); an order marked delivered reads "Delivered".
  */
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { acknowledge, goTo, navigation } from './support/app';
+import { announced, goTo, navigation } from './support/app';
 import { amount, t, type Locale } from './support/messages';
 import { expect, loginByApi, test } from './support/test';
 
@@ -116,7 +116,7 @@ test('an operator approves a deposit, rejects a withdrawal and delivers an order
 
   // The person deposits 31.75 USDT: listed as pending.
   expect((await requestUsdt(page, 'deposit', '31.75')).status()).toBe(200);
-  await acknowledge(page, locale, t(locale, 'requestForm.submitted'));
+  await announced(page, locale, t(locale, 'requestForm.submitted'));
   const deposit = requestRow('31.75 USDT');
   await expect(deposit).toContainText(t(locale, 'usdtRequest.pending'));
   await orderBackpack(request, person.token);
@@ -142,7 +142,7 @@ test('an operator approves a deposit, rejects a withdrawal and delivers an order
 
     // A withdrawal of the whole balance holds all of it: a second one is refused meanwhile.
     expect((await requestUsdt(page, 'withdrawal', '222.25')).status()).toBe(200);
-    await acknowledge(page, locale, t(locale, 'requestForm.submitted'));
+    await announced(page, locale, t(locale, 'requestForm.submitted'));
     const withdrawal = requestRow('222.25 USDT');
     await expect(withdrawal).toContainText(t(locale, 'usdtRequest.pending'));
     problems.expect(/^\/api\/usdt\/request$/, 400);
@@ -161,7 +161,7 @@ test('an operator approves a deposit, rejects a withdrawal and delivers an order
     await expect(withdrawal).toContainText(t(locale, 'usdtRequest.reason', { reason }));
     // The hold is released: the same withdrawal is accepted again.
     expect((await requestUsdt(page, 'withdrawal', '222.25')).status()).toBe(200);
-    await acknowledge(page, locale, t(locale, 'requestForm.submitted'));
+    await announced(page, locale, t(locale, 'requestForm.submitted'));
 
     // The order, marked delivered by the operator, reads "Delivered" for the person.
     const orders = operator.page.getByRole('region', { name: t(locale, 'operatorConsole.orders') });

@@ -4,12 +4,12 @@
  */
 import type { Locator } from '@playwright/test';
 import {
+  accountButton,
   acknowledge,
   goTo,
   localeNames,
   logIn,
   loginHeading,
-  logOut,
   pageHeading,
   type PageName,
 } from './support/app';
@@ -50,7 +50,7 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
       expect(logins).toEqual([]);
     });
 
-    test('logout returns to login; the next login starts on the dashboard', async ({
+    test('the header names the account, whose menu logs out; the next login starts on the dashboard', async ({
       page,
       open,
     }) => {
@@ -58,7 +58,16 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
       await logIn(page, locale, demo.username, demo.password);
       await expect(pageHeading(page, locale, 'main')).toBeVisible();
       await goTo(page, locale, 'wallet');
-      await logOut(page, locale);
+      // The account in the bar: its username (after its initial), which opens a menu: log out on
+      // this device, or on every device (izi's own logout call).
+      const account = accountButton(page, locale, demo.username);
+      await expect(account).toBeVisible();
+      await expect(account).toContainText(demo.username);
+      await account.click();
+      await expect(
+        page.getByRole('menuitem', { name: t(locale, 'header.logoutEverywhere') }),
+      ).toBeVisible();
+      await page.getByRole('menuitem', { name: t(locale, 'header.logout'), exact: true }).click();
       await expect(loginHeading(page, locale)).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
       await logIn(page, locale, demo.username, demo.password);

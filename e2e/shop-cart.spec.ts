@@ -6,7 +6,7 @@
  * the iziDol balance and the stock lowered.
  */
 import type { Page } from '@playwright/test';
-import { acknowledge, goTo } from './support/app';
+import { announced, goTo } from './support/app';
 import { amount, t, type Locale } from './support/messages';
 import { expect, test } from './support/test';
 
@@ -43,11 +43,17 @@ test.describe.serial('iziShop cart on one new account', () => {
           response.request().method() === 'PUT' &&
           /\/api\/izishop\/cart\/lines\/\d+$/.test(new URL(response.url()).pathname),
       );
-      await page
-        .getByRole('button', { name: t(locale, 'shopItemCard.addToCartLabel', { name }) })
-        .click();
+      const button = page.getByRole('button', {
+        name: t(locale, 'shopItemCard.addToCartLabel', { name }),
+      });
+      await button.click();
       expect((await put).status()).toBe(200);
-      await acknowledge(page, locale, t(locale, 'app.cart.added', { name }));
+      // No dialog to dismiss: the result is said in the status corner, the focus stays put.
+      await expect(
+        page.getByRole('status', { name: t(locale, 'statusNotices.region') }),
+      ).toContainText(t(locale, 'app.cart.added', { name }));
+      await expect(button).toBeFocused();
+      await announced(page, locale, t(locale, 'app.cart.added', { name }));
     };
     await add('izi Gift Card');
     await expect(cartButton(page, 1)).toBeVisible();
@@ -94,7 +100,7 @@ test.describe.serial('iziShop cart on one new account', () => {
     checkout = page.waitForResponse('**/api/izishop/checkout');
     await checkoutButton.click();
     expect((await checkout).status()).toBe(200);
-    await acknowledge(page, locale, t(locale, 'app.cart.checkedOut'));
+    await announced(page, locale, t(locale, 'app.cart.checkedOut'));
     await expect(page.getByText(t(locale, 'cart.empty'))).toBeVisible();
     await expect(cartButton(page, 0)).toBeVisible();
     const orders = page.getByRole('list', { name: t(locale, 'ordersList.list') });

@@ -88,11 +88,13 @@ export async function logIn(page: Page, locale: Locale, username: string, passwo
 }
 
 /** Logs out on this device: the header's Log out opens a menu (this device, or every device). */
-export async function logOut(page: Page, locale: Locale) {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: t(locale, 'header.logout') })
-    .click();
+/** The header's account button (the username after its initial), which opens the logout menu. */
+export const accountButton = (page: Page, locale: Locale, username: string) =>
+  page.getByRole('banner').getByRole('button', { name: t(locale, 'header.account', { username }) });
+
+/** Logs `username` out from the header's account menu, on this device. */
+export async function logOut(page: Page, locale: Locale, username: string) {
+  await accountButton(page, locale, username).click();
   await page.getByRole('menuitem', { name: t(locale, 'header.logout'), exact: true }).click();
 }
 
@@ -105,6 +107,19 @@ export async function acknowledge(page: Page, locale: Locale, text: string) {
   await expect(notice).toContainText(text);
   await notice.getByRole('button', { name: t(locale, 'alertDialog.ok') }).click();
   await expect(notice).toBeHidden();
+}
+
+/**
+ * A success said in the status corner (a polite live region, no dialog): checks its text, then
+ * closes its notices so that they cover nothing the next steps use.
+ */
+export async function announced(page: Page, locale: Locale, text: string) {
+  const region = page.getByRole('status', { name: t(locale, 'statusNotices.region') });
+  await expect(region).toContainText(text);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  const close = region.getByRole('button', { name: t(locale, 'statusNotices.close') });
+  while ((await close.count()) > 0) await close.first().click();
+  await expect(region).toBeEmpty();
 }
 
 /** The list of the latest transactions (on the dashboard and the wallet). */

@@ -102,7 +102,8 @@ async function throughPrism(
       const violations = response.headers()['sl-violations'];
       const exchange = `${request.method()} ${url.pathname} -> ${response.status()}`;
       appendFileSync(prismLog, `${exchange}${violations ? ' VIOLATION' : ''}\n`);
-      if (violations) report(url.pathname, `Prism: ${exchange} is off the OpenAPI document: ${violations}`);
+      if (violations)
+        report(url.pathname, `Prism: ${exchange} is off the OpenAPI document: ${violations}`);
       await route.fulfill({ response });
     },
   );

@@ -138,6 +138,14 @@ const generic: Record<string, Check> = {
 
 /** The special scenarios, and what they claim. */
 const special: { [C in CallName]?: Partial<Record<ScenarioName<C>, Check>> } = {
+  getTransactions: {
+    oldestFirst: async () => {
+      const times = (await client.getTransactions()).map((transaction) => transaction.timestamp);
+      const all = fixtures.transactions.map((transaction) => transaction.timestamp);
+      expect(times).toEqual([...all].sort());
+      expect(times[0]).not.toBe(all[0]);
+    },
+  },
   login: {
     needsVerification: async () => {
       const error = await failureOf(invoke.login(client));

@@ -210,7 +210,18 @@ export const scenarios = {
     dialect: dialect.getWallet,
   },
   getCharacters: { ...list('getCharacters'), dialect: dialect.getCharacters },
-  getTransactions: { ...list('getTransactions'), dialect: dialect.getTransactions },
+  getTransactions: {
+    ...list('getTransactions'),
+    dialect: dialect.getTransactions,
+    // A backend that sends the oldest first (the spec fixes no order): the app shows the newest.
+    oldestFirst: (ctx) =>
+      route('getTransactions', ctx, () =>
+        ok(
+          'getTransactions',
+          [...ctx.db.state.transactions].sort((a, b) => a.timestamp.localeCompare(b.timestamp)),
+        ),
+      ),
+  },
   getStats: {
     success: successHandlers.getStats,
     ...guarded('getStats'),

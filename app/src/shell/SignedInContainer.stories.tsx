@@ -44,6 +44,23 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/**
+ * `text` is said in the status corner with no dialog to dismiss; then the notice is closed by its
+ * button, so that what follows (and a screenshot) does not depend on its time running out.
+ */
+async function announced(canvasElement: HTMLElement, text: string) {
+  const region = await body(canvasElement).findByRole('status', { name: 'Notifications' });
+  await waitFor(() => expect(region).toHaveTextContent(text));
+  await expect(body(canvasElement).queryByRole('alertdialog')).toBeNull();
+  for (const close of within(region).getAllByRole('button', { name: 'Close notification' }))
+    await userEvent.click(close);
+  await expect(region).toBeEmptyDOMElement();
+}
+
+/** The header's account button, once the account is read (the screenshots show it). */
+const accountButton = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('banner')).findByRole('button', { name: 'demo, account' });
+
 /** The main dashboard with every card fed by the mock API. */
 export const Dashboard: Story = {
   parameters: { screenshot: { disable: false } },
@@ -53,6 +70,8 @@ export const Dashboard: Story = {
     await expect(canvas.getByRole('button', { name: 'Ask the advisor' })).toBeVisible();
     const latest = await canvas.findByRole('region', { name: 'Latest transactions' });
     await waitFor(() => expect(within(latest).getAllByRole('listitem')).toHaveLength(5));
+    // The header names the account (GET /account): its username after its initial.
+    await expect(await accountButton(canvas)).toHaveTextContent('Ddemo');
     // Every card has its data (the screenshot is of the whole dashboard): no skeleton is left.
     await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
   },
@@ -68,6 +87,31 @@ export const LatestTransactionsViewAll: Story = {
     const full = await canvas.findByRole('region', { name: 'Latest transactions' });
     await waitFor(() => expect(within(full).getAllByRole('listitem').length).toBeGreaterThan(5));
     await expect(within(full).queryByRole('button', { name: 'View all' })).toBeNull();
+  },
+};
+
+/** The `dateTime` of every transaction a list shows, in the order shown. */
+const shownTimes = (list: HTMLElement) =>
+  Array.from(list.querySelectorAll('li time'), (time) => time.getAttribute('dateTime') ?? '');
+
+/**
+ * A backend that sends the oldest first: the dashboard still shows the five newest, newest
+ * first, and the wallet lists them all newest first.
+ */
+export const OldestFirstBackend: Story = {
+  beforeEach: ({ msw }) => msw.use(...economy({ getTransactions: 'oldestFirst' })),
+  play: async ({ canvas }) => {
+    const newest = fixtures.transactions
+      .map((transaction) => transaction.timestamp)
+      .sort()
+      .reverse();
+    const latest = await canvas.findByRole('region', { name: 'Latest transactions' });
+    await waitFor(() => expect(within(latest).getAllByRole('listitem')).toHaveLength(5));
+    await expect(shownTimes(latest)).toEqual(newest.slice(0, 5));
+    await userEvent.click(within(latest).getByRole('button', { name: 'View all' }));
+    await expect(await canvas.findByRole('button', { name: 'Deposit' })).toBeVisible();
+    const full = await canvas.findByRole('region', { name: 'Latest transactions' });
+    await waitFor(() => expect(shownTimes(full)).toEqual(newest));
   },
 };
 
@@ -98,10 +142,9 @@ export const SellCharacter: Story = {
     const confirm = await body(canvasElement).findByRole('alertdialog');
     await expect(confirm).toHaveTextContent('Are you sure you want to sell this character?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
-    const notice = await body(canvasElement).findByRole('alertdialog', { name: 'Done' });
-    await expect(notice).toHaveTextContent('Character sold successfully!');
-    await userEvent.click(within(notice).getByRole('button', { name: 'OK' }));
+    await announced(canvasElement, 'Character sold successfully!');
     await expect(await canvas.findByText(`1 of ${total - 1}`)).toBeVisible();
+    await accountButton(canvas);
   },
 };
 
@@ -239,8 +282,7 @@ export const DepositRequest: Story = {
       '0xabc123',
     );
     await userEvent.click(within(form).getByRole('button', { name: 'Submit request' }));
-    const notice = await body(canvasElement).findByRole('alertdialog', { name: 'Done' });
-    await expect(notice).toHaveTextContent('Request submitted successfully!');
+    await announced(canvasElement, 'Request submitted successfully!');
   },
 };
 
@@ -290,7 +332,7 @@ export const Logout: Story = {
   beforeEach: withSessionsDb,
   play: async ({ canvas }) => {
     const header = canvas.getByRole('banner');
-    await userEvent.click(within(header).getByRole('button', { name: 'Log out' }));
+    await userEvent.click(await within(header).findByRole('button', { name: 'demo, account' }));
     await userEvent.click(await canvas.findByRole('menuitem', { name: 'Log out' }));
     await expect(localStorage.getItem('authToken')).toBeNull();
     await waitFor(() => expect(sessionsDb.isSessionEnded('mock-token.sara')).toBe(true));
@@ -302,7 +344,7 @@ export const LogoutEverywhere: Story = {
   beforeEach: withSessionsDb,
   play: async ({ canvas, canvasElement }) => {
     const header = canvas.getByRole('banner');
-    await userEvent.click(within(header).getByRole('button', { name: 'Log out' }));
+    await userEvent.click(await within(header).findByRole('button', { name: 'demo, account' }));
     await userEvent.click(await canvas.findByRole('menuitem', { name: 'Log out on every device' }));
     await expect(localStorage.getItem('authToken')).toBeNull();
     await waitFor(() => expect(sessionsDb.isSessionEnded('mock-token.sara')).toBe(true));
@@ -319,7 +361,7 @@ export const LogoutEverywhereFails: Story = {
   beforeEach: ({ msw }) => msw.use(scenario('logout', 'networkError')),
   play: async ({ canvas, canvasElement }) => {
     const header = canvas.getByRole('banner');
-    await userEvent.click(within(header).getByRole('button', { name: 'Log out' }));
+    await userEvent.click(await within(header).findByRole('button', { name: 'demo, account' }));
     await userEvent.click(await canvas.findByRole('menuitem', { name: 'Log out on every device' }));
     await expect(localStorage.getItem('authToken')).toBeNull();
     const notice = await body(canvasElement).findByRole('alertdialog');
@@ -592,6 +634,7 @@ export const OtherBackendEveryPage: Story = {
     await expect(await canvas.findByRole('note')).toHaveTextContent(note(1));
     await expect(canvas.getByRole('article')).toHaveTextContent(dialectUnknown.job);
     await expect(canvas.queryByRole('alert')).toBeNull();
+    await accountButton(canvas);
   },
 };
 
@@ -614,10 +657,8 @@ export const BuyCharacter: Story = {
     await waitFor(() => expect(dialog).toHaveTextContent('8,430.75 DOT'));
     await userEvent.click(within(dialog).getByRole('radio', { name: 'BETA: 2 / 3' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buy' }));
-    const notice = await body(canvasElement).findByRole('alertdialog', { name: 'Done' });
-    await expect(notice).toHaveTextContent('Junior Programmer joined your BETA medallion.');
+    await announced(canvasElement, 'Junior Programmer joined your BETA medallion.');
     await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
-    await userEvent.click(within(notice).getByRole('button', { name: 'OK' }));
 
     dialog = await openBuyDialog(canvas, canvasElement);
     await waitFor(() => expect(dialog).toHaveTextContent('7,980.75 DOT'));
@@ -686,10 +727,8 @@ export const ConvertTokens: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '10');
     await expect(dialog).toHaveTextContent('1,000.00 DOT');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Convert' }));
-    const notice = await body(canvasElement).findByRole('alertdialog', { name: 'Done' });
-    await expect(notice).toHaveTextContent('Converted 10.00 iziDol into 1,000.00 iziDot.');
+    await announced(canvasElement, 'Converted 10.00 iziDol into 1,000.00 iziDot.');
     await expect(body(canvasElement).queryByRole('dialog', { name: 'Convert tokens' })).toBeNull();
-    await userEvent.click(within(notice).getByRole('button', { name: 'OK' }));
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'iziDol' })).toHaveTextContent('1,240.50 DOL'),
     );

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { AdvisorContainer } from '../features/advisor/AdvisorContainer';
 import { logout as endSession } from '../features/auth/logout';
 import type { CustomNames } from '../features/characters/customNames';
-import { useIsOperator } from '../features/operator/useAccount';
+import { useIsOperator, useUsername } from '../features/operator/useAccount';
 import { useCartCount } from '../features/shop/useCart';
 import { useRequestLocale } from '../shared/api/requestLocale';
 import { signedInAppMessages } from '../shared/app.signedIn.messages';
@@ -48,6 +48,7 @@ export function SignedInContainer({ locale, onLocaleChange, initialPage }: Signe
   const [customNames, setCustomNames] = useState<CustomNames>(new Map());
   const cartCount = useCartCount();
   const isOperator = useIsOperator();
+  const username = useUsername();
 
   const navigate = useCallback(
     (next: PageId) => {
@@ -89,6 +90,7 @@ export function SignedInContainer({ locale, onLocaleChange, initialPage }: Signe
           cartCount={cartCount}
           onOperatorConsole={isOperator ? () => navigate('operator') : undefined}
           operatorConsoleCurrent={page === 'operator'}
+          username={username}
         />
       }
       footer={<Footer onLinkSelect={notAvailable} />}

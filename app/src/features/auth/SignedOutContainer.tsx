@@ -154,8 +154,8 @@ export function SignedOutContainer({ locale, onLocaleChange }: SignedOutContaine
           onSubmit={(values) => {
             setError(undefined);
             verify.mutate(values, {
-              onSuccess: async () => {
-                await notices.alert(intl.formatMessage(appMessages.verified), 'success');
+              onSuccess: () => {
+                notices.status(intl.formatMessage(appMessages.verified));
                 go({ name: 'login', username });
               },
               onError: (failure) => setError(errorText(failure, unknownError())),
@@ -197,8 +197,8 @@ export function SignedOutContainer({ locale, onLocaleChange }: SignedOutContaine
           onSubmit={(values) => {
             setError(undefined);
             reset.mutate(values, {
-              onSuccess: async () => {
-                await notices.alert(intl.formatMessage(appMessages.passwordChanged), 'success');
+              onSuccess: () => {
+                notices.status(intl.formatMessage(appMessages.passwordChanged));
                 go({ name: 'login' });
               },
               onError: (failure) => refused(failure, setError),

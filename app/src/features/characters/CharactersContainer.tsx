@@ -47,7 +47,7 @@ export function CharactersContainer({
     setSellingId(id);
     sell.mutate(id, {
       onSettled: () => setSellingId(null),
-      onSuccess: () => void notices.alert(intl.formatMessage(signedInAppMessages.sold), 'success'),
+      onSuccess: () => notices.status(intl.formatMessage(signedInAppMessages.sold)),
       onError: (error) =>
         void notices.alert(
           intl.formatMessage(sellFailed, {

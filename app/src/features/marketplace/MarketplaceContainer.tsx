@@ -87,12 +87,11 @@ export function MarketplaceContainer({ onNavigate }: MarketplaceContainerProps) 
               {
                 onSuccess: () => {
                   close();
-                  void notices.alert(
+                  notices.status(
                     intl.formatMessage(buyMessages.bought, {
                       name: item.name,
                       type: characterType,
                     }),
-                    'success',
                   );
                 },
                 onError: (error) => {

@@ -19,3 +19,12 @@ export function useIsOperator(): boolean {
   const account = useQuery(accountQuery());
   return account.data?.roles.includes(OPERATOR_ROLE) ?? false;
 }
+
+/**
+ * The signed-in person's username for the header (GET /account, izi's own): undefined while it
+ * loads, when it fails and on a backend without the call; the header then shows Log out alone.
+ */
+export function useUsername(): string | undefined {
+  const account = useQuery(accountQuery());
+  return account.data?.username.trim() || undefined;
+}

@@ -80,8 +80,7 @@ export function CartContainer({ onNavigate }: CartContainerProps) {
         onCheckout={() => {
           start();
           checkout.mutate(undefined, {
-            onSuccess: () =>
-              void notices.alert(intl.formatMessage(cartMessages.checkedOut), 'success'),
+            onSuccess: () => notices.status(intl.formatMessage(cartMessages.checkedOut)),
             onError,
           });
         }}

@@ -30,9 +30,8 @@ export function ShopContainer() {
         const item = items.data?.items.find((candidate) => candidate.id === id);
         add.mutate(id, {
           onSuccess: () =>
-            void notices.alert(
+            notices.status(
               intl.formatMessage(cartMessages.added, { name: item?.name ?? String(id) }),
-              'success',
             ),
           onError: (error) =>
             isNotAvailableYet(error)

@@ -3,6 +3,7 @@ import type { ReadCart } from '@izi/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/apiClient';
 import { queryKeys } from '../../shared/api/queryKeys';
+import { newestFirst } from '../../shared/newestFirst';
 
 /** The cart and the orders, held by the server (izi's own calls). */
 const cartKeys = {
@@ -19,7 +20,8 @@ export const cartQuery = () =>
 export const ordersQuery = () =>
   queryOptions({
     queryKey: cartKeys.orders,
-    queryFn: ({ signal }) => api.getOrders({ signal }),
+    queryFn: async ({ signal }) =>
+      newestFirst(await api.getOrders({ signal }), (order) => order.createdAt),
   });
 
 /** GET /izishop/cart: the cart the server holds for the person (the header's count too). */

@@ -62,14 +62,13 @@ export function ConvertTokensContainer({ open, balances, onClose }: ConvertToken
         convert.mutate(request, {
           onSuccess: (result) => {
             close();
-            void notices.alert(
+            notices.status(
               intl.formatMessage(convertMessages.converted, {
                 amount: formatBalance(result.amount ?? request.amount, numberLocale),
                 from: tokenName[request.from],
                 received: formatBalance(result.received ?? 0, numberLocale),
                 to: tokenName[request.to],
               }),
-              'success',
             );
           },
         })

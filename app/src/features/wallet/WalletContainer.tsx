@@ -56,7 +56,7 @@ export function WalletContainer() {
           request.mutate(body, {
             onSuccess: () => {
               setMode(null);
-              void notices.alert(intl.formatMessage(requestSubmittedMessage), 'success');
+              notices.status(intl.formatMessage(requestSubmittedMessage));
             },
           })
         }

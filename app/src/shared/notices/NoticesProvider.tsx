@@ -1,5 +1,19 @@
-import { AlertDialog, ConfirmDialog, type AlertTone } from '@izi/ui';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  AlertDialog,
+  ConfirmDialog,
+  StatusNotices,
+  type AlertTone,
+  type StatusNotice,
+} from '@izi/ui';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 interface Alert {
   kind: 'alert';
@@ -17,6 +31,11 @@ interface Confirm {
 }
 
 export interface Notices {
+  /**
+   * A success that asks for nothing: said in the status corner for a few seconds, without a
+   * dialog and without moving the focus.
+   */
+  status: (message: ReactNode) => void;
   /** What the spec calls an alert: resolves when the person dismisses it. */
   alert: (message: ReactNode, tone?: AlertTone) => Promise<void>;
   /** What the spec calls a confirm: resolves true only when the person confirms. */
@@ -28,10 +47,26 @@ export interface Notices {
 
 const NoticesContext = createContext<Notices | null>(null);
 
-/** One notice at a time, shown in the product's own accessible dialogs (never window.alert). */
+/**
+ * Successes in the status corner (several at once, none modal); alerts and confirms one at a
+ * time, in the product's own accessible dialogs (never window.alert). docs/notices.md lists
+ * which notice is which.
+ */
 export function NoticesProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<(Alert | Confirm)[]>([]);
   const current = queue[0];
+  const [statuses, setStatuses] = useState<StatusNotice[]>([]);
+  const nextStatusId = useRef(0);
+
+  const status = useCallback<Notices['status']>((message) => {
+    nextStatusId.current += 1;
+    const id = nextStatusId.current;
+    setStatuses((shown) => [...shown, { id, message }]);
+  }, []);
+  const dismissStatus = useCallback(
+    (id: StatusNotice['id']) => setStatuses((shown) => shown.filter((notice) => notice.id !== id)),
+    [],
+  );
 
   const settle = useCallback(() => setQueue((items) => items.slice(1)), []);
 
@@ -60,11 +95,12 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const value = useMemo(() => ({ alert, confirm }), [alert, confirm]);
+  const value = useMemo(() => ({ status, alert, confirm }), [status, alert, confirm]);
 
   return (
     <NoticesContext.Provider value={value}>
       {children}
+      <StatusNotices notices={statuses} onDismiss={dismissStatus} />
       {current?.kind === 'alert' && (
         <AlertDialog
           key={queue.length}

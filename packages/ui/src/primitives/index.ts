@@ -17,6 +17,7 @@ export * from './ResultsStatus';
 export * from './Skeleton';
 export * from './SkippedItems';
 export * from './StateBadge';
+export * from './StatusNotices';
 export * from './Stars';
 export * from './TextField';
 export * from './TokenAmount';

@@ -34,6 +34,7 @@ export const sample = defineMessages({
     defaultMessage: 'Are you sure you want to sell this character?',
   },
   soldNotice: { id: 'sample.soldNotice', defaultMessage: 'Character sold successfully!' },
+  addedNotice: { id: 'sample.addedNotice', defaultMessage: 'The headphones are in your cart.' },
   fillAllFields: { id: 'sample.fillAllFields', defaultMessage: 'Please fill in all fields.' },
   username: { id: 'sample.username', defaultMessage: 'Email or username' },
   usernameHint: {

@@ -69,6 +69,8 @@ export const item = style([
         color: vars.color.primary,
         fontWeight: vars.fontWeight.bold,
       },
+      '&[aria-disabled="true"]': { color: vars.color.textMuted, cursor: 'default' },
+      '&[aria-disabled="true"]:hover': { backgroundColor: 'transparent' },
     },
   },
 ]);

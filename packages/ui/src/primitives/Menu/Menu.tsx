@@ -21,6 +21,8 @@ export interface MenuItem {
   checked?: boolean;
   /** The language of the label, when it differs from the page's. */
   lang?: string;
+  /** Said and reachable with the arrows, but not chosen (e.g. who is signed in). */
+  disabled?: boolean;
 }
 
 export const menuOrientations = ['vertical', 'horizontal'] as const;
@@ -193,9 +195,12 @@ export function Menu({
             role={kind === 'radio' ? 'menuitemradio' : 'menuitem'}
             aria-checked={kind === 'radio' ? Boolean(item.checked) : undefined}
             aria-current={item.current ? 'page' : undefined}
+            aria-disabled={item.disabled || undefined}
             lang={item.lang}
             className={styles.item}
-            onClick={() => choose(item.id)}
+            onClick={() => {
+              if (!item.disabled) choose(item.id);
+            }}
           >
             {kind === 'radio' && (
               <span className={styles.check}>{item.checked && <CheckIcon size={18} />}</span>

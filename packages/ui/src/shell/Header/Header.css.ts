@@ -101,6 +101,29 @@ export const logoutSlot = style({
   '@container': { [wide]: { display: 'flex' } },
 });
 
+/** The initial of the signed-in person, in a round badge before their name. */
+export const avatar = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  inlineSize: '1.75rem',
+  blockSize: '1.75rem',
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.primarySoft,
+  color: vars.color.primary,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1,
+});
+
+/** A long username is cut short in the bar (the menu and its name hold it whole). */
+export const username = style({
+  maxInlineSize: '10rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
 /** The cart: its icon and count always, its word when the bar is wide. */
 export const cartButton = style([navButton, { gap: vars.space.xs, paddingInline: vars.space.sm }]);
 

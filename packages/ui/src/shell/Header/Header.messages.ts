@@ -18,6 +18,8 @@ export const messages = defineMessages<{
   cart: None;
   cartLabel: { count: number; n: string };
   operatorConsole: None;
+  account: { username: string };
+  signedInAs: { username: string };
 }>({
   brand: {
     id: 'header.brand',
@@ -60,6 +62,18 @@ export const messages = defineMessages<{
       'Leads to the page where operators review requests and orders; only operators see it',
   },
   logout: { id: 'header.logout', defaultMessage: 'Log out' },
+  account: {
+    id: 'header.account',
+    defaultMessage: '{username}, account',
+    description:
+      "Accessible name of the header button that shows the signed-in person's username and opens the account menu (Log out…); starts with the visible username",
+  },
+  signedInAs: {
+    id: 'header.signedInAs',
+    defaultMessage: 'Signed in as {username}',
+    description:
+      'In the collapsed menu of a narrow screen, above Log out: who is signed in (not a command)',
+  },
   logoutEverywhere: {
     id: 'header.logoutEverywhere',
     defaultMessage: 'Log out on every device',

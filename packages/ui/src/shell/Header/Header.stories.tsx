@@ -354,3 +354,85 @@ export const NarrowOperatorMenu: Story = {
     await expect(args.onOperatorConsole).toHaveBeenCalledTimes(1);
   },
 };
+
+/**
+ * Signed in as someone known (as the app shows it once it has read the account): the username
+ * after its initial opens the account menu, with both logouts.
+ */
+export const Account: Story = {
+  args: { username: 'sara', onLogoutEverywhere: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('button', { name: 'Log out' })).toBeNull();
+    const account = canvas.getByRole('button', { name: 'sara, account' });
+    await expect(account).toHaveTextContent(/^Ssara/);
+    await userEvent.click(account);
+    const menu = await canvas.findByRole('menu', { name: 'sara, account' });
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Log out',
+      'Log out on every device',
+    ]);
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out on every device' }));
+    await expect(args.onLogoutEverywhere).toHaveBeenCalledTimes(1);
+    await expect(args.onLogout).not.toHaveBeenCalled();
+  },
+};
+
+/** The account menu by keyboard: Enter opens it on Log out, Enter logs out on this device. */
+export const AccountKeyboard: Story = {
+  args: { username: 'sara', onLogoutEverywhere: fn() },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, args }) => {
+    canvas.getByRole('button', { name: 'sara, account' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('menuitem', { name: 'Log out' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A name in another script, and a long one: its own initial; cut short in the bar only. */
+export const AccountLongName: Story = {
+  args: { username: 'مریم_صادقی_نژاد_اصفهانی', onLogoutEverywhere: fn() },
+  play: async ({ canvas }) => {
+    const account = canvas.getByRole('button', { name: 'مریم_صادقی_نژاد_اصفهانی, account' });
+    await expect(account).toHaveTextContent(/^ممریم_صادقی_نژاد_اصفهانی/);
+    await expect(account.getBoundingClientRect().width).toBeLessThan(16 * 16);
+  },
+};
+
+/** An empty username is no name: Log out as before. */
+export const AccountUnknown: Story = {
+  args: { username: '  ', onLogoutEverywhere: fn() },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
+  },
+};
+
+/**
+ * Narrow: the account sits in the collapsed menu: who is signed in (said, not a command), then
+ * both logouts.
+ */
+export const NarrowAccount: Story = {
+  ...narrow,
+  args: { currentPage: 'wallet', username: 'sara', onLogoutEverywhere: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('button', { name: 'sara, account' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const menu = await canvas.findByRole('menu', { name: 'Menu' });
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.slice(-3).map((item) => item.textContent)).toEqual([
+      'Signed in as sara',
+      'Log out',
+      'Log out on every device',
+    ]);
+    const signedIn = within(menu).getByRole('menuitem', { name: 'Signed in as sara' });
+    await expect(signedIn).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(signedIn);
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    await expect(args.onLogout).not.toHaveBeenCalled();
+    await expect(menu).toBeVisible();
+  },
+};

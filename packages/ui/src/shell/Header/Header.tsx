@@ -6,6 +6,7 @@ import type { Locale } from '../../i18n/locale';
 import { Button } from '../../primitives/Button';
 import { LanguageMenu } from '../../primitives/LanguageMenu';
 import { Menu, type MenuItem } from '../../primitives/Menu';
+import { visuallyHidden } from '../../theme/utils.css';
 import { dashboardPageIds, isDashboardPageId, pageIds, type PageId } from '../pageIds';
 import * as styles from './Header.css';
 import { messages } from './Header.messages';
@@ -40,6 +41,12 @@ export interface HeaderProps {
   onOperatorConsole?: () => void;
   /** The operator console is the page being shown: its link carries aria-current. */
   operatorConsoleCurrent?: boolean;
+  /**
+   * Who is signed in. When given, the bar's logout control is the account: the username after its
+   * initial as an avatar, opening the logout menu; the collapsed menu says who is signed in above
+   * its logout items. Without it (not known), the bar shows Log out as before.
+   */
+  username?: string;
 }
 
 /** The pages with a button of their own in the header (the dashboards share a menu). */
@@ -53,11 +60,25 @@ const LOGOUT = 'logout';
 const wordGap = ' ';
 const LOGOUT_EVERYWHERE = 'logout-everywhere';
 const OPERATOR_CONSOLE = 'operator-console';
+const SIGNED_IN_AS = 'signed-in-as';
+
+/** The first letter of a name, as a capital (its first character for a name without case). */
+const initialOf = (name: string) => (Array.from(name.trim())[0] ?? '').toLocaleUpperCase();
+
+/** The initial in a round badge; hidden from screen readers, which hear the name itself. */
+function Avatar({ name }: { name: string }) {
+  return (
+    <span className={styles.avatar} aria-hidden="true">
+      {initialOf(name)}
+    </span>
+  );
+}
 
 /**
  * The signed-in header: the brand, a Dashboards menu (main, PETA, BETA, ATA, ALPHA), the
  * marketplace, wallet and iziShop (and the operator console for an operator), the language menu
- * and logout (a menu of this device and every device, when the app offers both). The current page's control
+ * and logout (a menu of this device and every device, when the app offers both; behind the
+ * person's name and initial when it is known). The current page's control
  * carries aria-current (the Dashboards button too, when a dashboard is shown). When the header
  * is narrower than 48rem, the navigation and logout collapse into one Menu button; the language
  * menu stays in the bar.
@@ -72,9 +93,11 @@ export function Header({
   cartCount,
   onOperatorConsole,
   operatorConsoleCurrent = false,
+  username: givenUsername,
 }: HeaderProps) {
   const intl = useIntl();
   const { numberLocale } = useLocale();
+  const username = givenUsername?.trim() || undefined;
   // On the operator console, its link is the one current page.
   const shown: PageId | null = operatorConsoleCurrent ? null : currentPage;
   const logoutItems: MenuItem[] = [
@@ -111,6 +134,15 @@ export function Header({
             id: OPERATOR_CONSOLE,
             label: intl.formatMessage(messages.operatorConsole),
             current: operatorConsoleCurrent,
+          },
+        ]
+      : []),
+    ...(username
+      ? [
+          {
+            id: SIGNED_IN_AS,
+            label: intl.formatMessage(messages.signedInAs, { username }),
+            disabled: true,
           },
         ]
       : []),
@@ -221,7 +253,24 @@ export function Header({
           )}
           <LanguageMenu value={locale} onChange={onLocaleChange} />
           <span className={styles.logoutSlot}>
-            {onLogoutEverywhere ? (
+            {username ? (
+              <Menu
+                // Named by its text, which starts with what it shows: "sara, account".
+                label={
+                  <>
+                    <span className={styles.username} dir="auto" aria-hidden="true">
+                      {username}
+                    </span>
+                    <span className={visuallyHidden}>
+                      {intl.formatMessage(messages.account, { username })}
+                    </span>
+                  </>
+                }
+                icon={<Avatar name={username} />}
+                items={logoutItems}
+                onSelect={select}
+              />
+            ) : onLogoutEverywhere ? (
               <Menu
                 label={intl.formatMessage(messages.logout)}
                 icon={<LogoutIcon size={18} />}

@@ -1,0 +1,6 @@
+export {
+  StatusNotices,
+  STATUS_NOTICE_MS,
+  type StatusNotice,
+  type StatusNoticesProps,
+} from './StatusNotices';
