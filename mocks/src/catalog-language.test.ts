@@ -37,7 +37,7 @@ describe("the catalogs in the request's language, as the server answers them", (
   it("name a bought character and an order's lines in the reader's language", async () => {
     const fa = clientIn('fa');
     const { character } = await fa.buyCharacter(2, { characterType: 'PETA' });
-    expect(character.name).toBe(marketplaceTexts[2].fa.name);
+    expect(character?.name).toBe(marketplaceTexts[2].fa.name);
     const names = async (locale: ApiLocale) =>
       (await clientIn(locale).getCharacters()).map((c) => c.name);
     expect(await names('en')).toContain('Organic Farmer');
@@ -45,7 +45,7 @@ describe("the catalogs in the request's language, as the server answers them", (
 
     await fa.setCartLine(1, { quantity: 1 });
     const { order } = await fa.checkout();
-    expect(order.lines.map((line) => line.name)).toEqual([shopTexts[1].fa.name]);
+    expect(order?.lines.map((line) => line.name)).toEqual([shopTexts[1].fa.name]);
     const [listed] = await clientIn('es').getOrders();
     expect(listed?.lines.map((line) => line.name)).toEqual([shopTexts[1].es.name]);
     const [english] = await clientIn('en').getOrders();

@@ -33,7 +33,7 @@ export const languageOf = (request: Request): ApiLocale =>
 const isSeed = (catalog: Catalog, id: number, name: string) =>
   catalog.some((item) => item.id === id && item.name === name);
 
-const translate = <T extends { id: number; name: string; description: string }>(
+const translate = <T extends { id: number; name: string; description?: string | null | undefined }>(
   item: T,
   catalog: Catalog,
   texts: Texts,
@@ -64,20 +64,31 @@ export function orderIn<O extends Pick<Order, 'lines'>>(order: O, locale: string
   };
 }
 
+const storyItems = new WeakMap<readonly object[], Map<string, readonly object[]>>();
+
 /**
  * A story's items in its locale (the story global, any string): the seed catalog's translated,
- * the rest as they are.
+ * the rest as they are. The same array for the same items and locale, as a server's answer
+ * stays one array in the query cache.
  */
-export function itemsIn<T extends MarketplaceItem | ShopItem>(
-  items: readonly T[],
-  locale: unknown,
-): T[] {
+export function itemsIn<
+  T extends { id: unknown; name: string; description?: string | null | undefined },
+>(items: readonly T[], locale: unknown): readonly T[] {
   const tag = typeof locale === 'string' ? locale : 'en';
-  return items.map((item) =>
-    'applicableJob' in item
-      ? (marketplaceItemIn(item, tag) as T)
-      : (shopItemIn(item as ShopItem, tag) as T),
-  );
+  let byLocale = storyItems.get(items);
+  if (!byLocale) storyItems.set(items, (byLocale = new Map()));
+  let found = byLocale.get(tag) as readonly T[] | undefined;
+  if (!found) {
+    found = items.map((item) => {
+      if (typeof item.id !== 'number') return item;
+      const numbered = item as T & { id: number };
+      return 'applicableJob' in item
+        ? translate(numbered, marketplaceCatalog, marketplaceTexts, tag)
+        : translate(numbered, shopCatalog, shopTexts, tag);
+    });
+    byLocale.set(tag, found);
+  }
+  return found;
 }
 
 /** A Vary header for the handlers' answers that follow `Accept-Language`. */

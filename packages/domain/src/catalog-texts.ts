@@ -209,7 +209,9 @@ export const shopTexts: CatalogTexts<SeedShopItem['id']> = {
  * The item with its name and description in `language` when it has them there, else as it is
  * (English): any language tag, `fa` or `fa-IR` alike.
  */
-export function inLanguage<T extends { id: number; name: string; description: string }>(
+export function inLanguage<
+  T extends { id: number; name: string; description?: string | null | undefined },
+>(
   item: T,
   texts: Partial<Record<number, Partial<Record<CatalogTextLanguage, CatalogText>>>>,
   language: string,

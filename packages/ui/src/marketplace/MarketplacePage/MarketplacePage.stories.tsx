@@ -1,4 +1,4 @@
-import { fixtures, largeMarketplaceItems } from '@izi/mocks';
+import { fixtures, itemsIn, largeMarketplaceItems } from '@izi/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -60,6 +60,10 @@ const meta = {
   title: 'Marketplace/MarketplacePage',
   component: MarketplacePage,
   args: { items, onBuy: fn() },
+  // The seed items in the story's language, as the server sends them (plays run in English).
+  render: (args, { globals }) => (
+    <MarketplacePage {...args} items={args.items && itemsIn(args.items, globals['locale'])} />
+  ),
   argTypes: { defaultJob: { control: 'select', options: [null, ...marketplaceJobs] } },
   play: ({ canvasElement }) => imagesLoaded(canvasElement),
 } satisfies Meta<typeof MarketplacePage>;

@@ -1,4 +1,4 @@
-import { fixtures, largeShopItems } from '@izi/mocks';
+import { fixtures, itemsIn, largeShopItems } from '@izi/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { preloadImages } from '../../characters/storyLoaders';
@@ -20,6 +20,10 @@ const meta = {
   title: 'Shop/ShopPage',
   component: ShopPage,
   args: { items: fixtures.shopItems, onAddToCart: fn() },
+  // The seed items in the story's language, as the server sends them (plays run in English).
+  render: (args, { globals }) => (
+    <ShopPage {...args} items={args.items && itemsIn(args.items, globals['locale'])} />
+  ),
   play: ({ canvasElement }) => imagesLoaded(canvasElement),
 } satisfies Meta<typeof ShopPage>;
 
