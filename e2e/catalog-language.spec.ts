@@ -58,15 +58,18 @@ test('in Persian the catalogs, the cart and an order read Persian; English follo
   await page.getByRole('button', { name: t(locale, 'cart.checkout') }).click();
   expect((await checkout).status()).toBe(200);
   await acknowledge(page, locale, t(locale, 'app.cart.checkedOut'));
-  const order = page.getByRole('list', { name: t(locale, 'ordersList.list') }).getByRole('article');
-  await expect(order).toContainText(
+  const orderIn = (reader: Locale) =>
+    page.getByRole('list', { name: t(reader, 'ordersList.list') }).getByRole('article');
+  await expect(orderIn(locale)).toContainText(
     t(locale, 'ordersList.line', { name: giftCard.fa, count: '1' }),
   );
 
   // The same page in English: the order's line follows, and so do the catalogs, no reload.
   await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
   await chooseLanguage(page, 'fa', 'en');
-  await expect(order).toContainText(t('en', 'ordersList.line', { name: giftCard.en, count: '1' }));
+  await expect(orderIn('en')).toContainText(
+    t('en', 'ordersList.line', { name: giftCard.en, count: '1' }),
+  );
   await goTo(page, 'en', 'izishop');
   await expect(card(page, headphones.en)).toBeVisible();
   await goTo(page, 'en', 'marketplace');
