@@ -41,8 +41,11 @@ export function extensionRoute(call: ExtensionCallName, context: MockContext, re
 }
 
 /** A 2xx answer whose body the compiler checks against the call's answer type. */
-export const answer = <C extends ExtensionCallName>(_call: C, body: ExtensionAnswers[C]) =>
-  HttpResponse.json(body as object);
+export const answer = <C extends ExtensionCallName>(
+  _call: C,
+  body: ExtensionAnswers[C],
+  init?: ResponseInit,
+) => HttpResponse.json(body as object, init);
 
 /** The calls whose refusals carry `success: false`, as the server's. */
 const outcome = new Set<ExtensionCallName>([

@@ -35,3 +35,4 @@ export {
   seededRandom,
 } from './large';
 export type { LargeSizes } from './large';
+export { itemsIn, languageOf } from './catalog-language';

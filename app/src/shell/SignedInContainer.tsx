@@ -10,6 +10,7 @@ import type { CustomNames } from '../features/characters/customNames';
 import { useIsOperator, useUsername } from '../features/operator/useAccount';
 import { useCartCount } from '../features/shop/useCart';
 import { useRequestLocale } from '../shared/api/requestLocale';
+import { useTextsFollowLocale } from '../shared/api/textsFollowLocale';
 import { signedInAppMessages } from '../shared/app.signedIn.messages';
 import { useNotices } from '../shared/notices/NoticesProvider';
 import { useNotAvailable } from '../shared/notices/useNotAvailable';
@@ -37,6 +38,7 @@ export interface SignedInContainerProps {
  */
 export function SignedInContainer({ locale, onLocaleChange, initialPage }: SignedInContainerProps) {
   useRequestLocale(locale);
+  useTextsFollowLocale(locale);
   const intl = useIntl();
   const notices = useNotices();
   const notAvailable = useNotAvailable();

@@ -1,16 +1,19 @@
 /** The characters in the mocks: listed (by type, too) and sold from the in-memory db. */
 import { characterTexts, characterTypeSchema } from '@izi/api';
 import { handlerMessages } from '../handler-texts';
+import { characterIn, inRequestLanguage, languageOf } from '../catalog-language';
 import { fail, ok, route, type Scenario } from '../route';
 
 export const characterHandlers = {
   getCharacters: (ctx) =>
     route('getCharacters', ctx, ({ request }) => {
       const type = new URL(request.url).searchParams.get('type');
-      if (type === null) return ok('getCharacters', ctx.db.characters());
       const parsed = characterTypeSchema.safeParse(type);
-      if (!parsed.success) return fail(400, handlerMessages.badType);
-      return ok('getCharacters', ctx.db.characters(parsed.data));
+      if (type !== null && !parsed.success) return fail(400, handlerMessages.badType);
+      // A bought character is named as its item in the reader's language.
+      const locale = languageOf(request);
+      const list = ctx.db.characters(parsed.data).map((c) => characterIn(c, locale));
+      return ok('getCharacters', list, { headers: inRequestLanguage });
     }),
   sellCharacter: (ctx) =>
     route('sellCharacter', ctx, ({ params }) => {

@@ -9,6 +9,7 @@ import {
   type CharacterType,
 } from '@izi/api';
 import { characterImagePath } from '@izi/domain';
+import { characterIn, inRequestLanguage, languageOf } from '../catalog-language';
 import type { MockDb } from '../db';
 import * as extension from '../extension-route';
 import { readJson } from '../route';
@@ -67,12 +68,16 @@ export const buyingHandlers = {
       if (!body.success) return extension.refusal('buyCharacter', 400, messages.badRequest);
       const result = buyCharacter(ctx.db, id, body.data);
       if (!result.ok) return extension.refusal('buyCharacter', result.status, result.message);
-      const character = result.value;
-      return extension.answer('buyCharacter', {
-        success: true,
-        message: messages.bought(character.name, character.characterType),
-        character,
-      });
+      const character = characterIn(result.value, languageOf(request));
+      return extension.answer(
+        'buyCharacter',
+        {
+          success: true,
+          message: messages.bought(character.name, character.characterType),
+          character,
+        },
+        { headers: inRequestLanguage },
+      );
     }),
 } satisfies Record<string, extension.ExtensionScenario>;
 

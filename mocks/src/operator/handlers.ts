@@ -17,6 +17,7 @@ import {
   type AuditEntry,
   type ExtensionCallName,
 } from '@izi/api';
+import { inRequestLanguage, languageOf, orderIn } from '../catalog-language';
 import type { MockDb } from '../db';
 import * as extension from '../extension-route';
 import { readJson } from '../route';
@@ -138,9 +139,13 @@ export const operatorHandlers = {
       const state = filterOf(request, operatorOrderFilters);
       if (state === false) return refusal('getOperatorOrders', 400, operatorTexts.badOrderFilter);
       const { orders } = ctx.db.state.operator;
+      const locale = languageOf(request);
       return answer(
         'getOperatorOrders',
-        state ? orders.filter((o) => o.state === orderStateOf[state]) : orders,
+        (state ? orders.filter((o) => o.state === orderStateOf[state]) : orders).map((order) =>
+          orderIn(order, locale),
+        ),
+        { headers: inRequestLanguage },
       );
     }),
   deliverOrder: reviewOrder('deliverOrder'),

@@ -15,6 +15,7 @@ import {
   type OrderLine,
 } from '@izi/api';
 import type { DbResult, MockDb } from '../db';
+import { inRequestLanguage, languageOf, orderIn } from '../catalog-language';
 import * as extension from '../extension-route';
 import { readJson } from '../route';
 import { move, record, round2 } from '../wallet/ledger';
@@ -124,20 +125,26 @@ export const cartHandlers = {
       extension.answer('removeCartLine', removeCartLine(ctx.db, id)),
     ),
   checkout: (ctx) =>
-    extension.extensionRoute('checkout', ctx, () => {
+    extension.extensionRoute('checkout', ctx, ({ request }) => {
       const result = checkout(ctx.db);
       if (!result.ok) return extension.refusal('checkout', result.status, result.message);
       const count = result.value.lines.reduce((sum, line) => sum + line.quantity, 0);
-      return extension.answer('checkout', {
-        success: true,
-        message: messages.ordered(count),
-        order: result.value,
-      });
+      return extension.answer(
+        'checkout',
+        {
+          success: true,
+          message: messages.ordered(count),
+          order: orderIn(result.value, languageOf(request)),
+        },
+        { headers: inRequestLanguage },
+      );
     }),
   getOrders: (ctx) =>
-    extension.extensionRoute('getOrders', ctx, () =>
-      extension.answer('getOrders', ctx.db.state.orders),
-    ),
+    extension.extensionRoute('getOrders', ctx, ({ request }) => {
+      const locale = languageOf(request);
+      const orders = ctx.db.state.orders.map((order) => orderIn(order, locale));
+      return extension.answer('getOrders', orders, { headers: inRequestLanguage });
+    }),
 } satisfies Record<string, extension.ExtensionScenario>;
 
 /** The cart's own scenarios, beside every call's. */

@@ -7,3 +7,4 @@ export * from './values';
 export * from './art';
 export * from './catalogs';
 export * from './discount';
+export * from './catalog-texts';

@@ -10,6 +10,7 @@ import { count, sql } from 'drizzle-orm';
 import type { ServerContext } from './context';
 import { hashPassword } from './auth/secrets';
 import { marketplaceItems, shopItems, users } from './db/schema';
+import { seedCatalogTexts } from './services/catalog-texts';
 import { addCharacters } from './services/characters';
 import { accrueIncome } from './services/income';
 import { record, type Movement } from './services/ledger';
@@ -55,6 +56,7 @@ export async function seed(ctx: ServerContext): Promise<SeedResult> {
         .onConflictDoNothing();
       result.catalog = true;
     }
+    await seedCatalogTexts(tx);
     const [userRows] = await tx.select({ n: count() }).from(users);
     if (userRows?.n) return;
 

@@ -8,7 +8,7 @@ import { newestFirst } from '../../shared/newestFirst';
 /** The cart and the orders, held by the server (izi's own calls). */
 const cartKeys = {
   cart: ['izishop', 'cart'] as const,
-  orders: ['izishop', 'orders'] as const,
+  orders: queryKeys.orders,
 };
 
 export const cartQuery = () =>

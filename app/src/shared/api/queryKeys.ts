@@ -10,6 +10,8 @@ export const queryKeys = {
   stats: ['stats'] as const,
   marketplaceItems: ['marketplace', 'items'] as const,
   shopItems: ['izishop', 'items'] as const,
+  /** The person's iziShop orders (their lines name the items). */
+  orders: ['izishop', 'orders'] as const,
   medallions: ['medallions'] as const,
   /** The signed-in person's account (their roles) and their own USDT requests. */
   account: ['account'] as const,

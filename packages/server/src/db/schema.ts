@@ -15,6 +15,7 @@ import {
 } from '@izi/api';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -181,6 +182,10 @@ export const characters = pgTable(
     acquiredAt: at('acquired_at').notNull(),
     /** How many whole days of income have been credited. */
     incomeDays: integer('income_days').notNull().default(0),
+    /** The marketplace item bought as it: named as that item in the reader's language. */
+    marketplaceItemId: integer('marketplace_item_id').references(() => marketplaceItems.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('characters_user_type_idx').on(t.userId, t.characterType),
@@ -248,6 +253,27 @@ export const marketplaceItems = pgTable('marketplace_items', {
   priceDot: money('price_dot').notNull(),
 });
 
+/**
+ * izi's own: an item's name and description in another language (es, fa or ar); the item's own
+ * columns hold English.
+ */
+const itemTexts = <Name extends string>(name: Name, items: () => AnyPgColumn) =>
+  pgTable(
+    name,
+    {
+      itemId: integer('item_id').notNull().references(items, { onDelete: 'cascade' }),
+      locale: text('locale').notNull(),
+      name: text('name').notNull(),
+      description: text('description').notNull(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.itemId, t.locale] }),
+      check(`${name}_locale`, sql`${t.locale} in ('es', 'fa', 'ar')`),
+    ],
+  );
+
+export const marketplaceItemTexts = itemTexts('marketplace_item_texts', () => marketplaceItems.id);
+
 export const shopItems = pgTable(
   'shop_items',
   {
@@ -262,6 +288,8 @@ export const shopItems = pgTable(
   },
   (t) => [check('shop_items_stock', sql`${t.stock} >= 0`)],
 );
+
+export const shopItemTexts = itemTexts('shop_item_texts', () => shopItems.id);
 
 /** izi's own: the iziShop cart each user keeps on the server, one line per item. */
 export const cartLines = pgTable(

@@ -5,6 +5,7 @@
  */
 import {
   calls,
+  localeFromAcceptLanguage,
   requestSchemas,
   type CallName,
   type ExtensionAnswers,
@@ -58,6 +59,12 @@ const outcomeCalls = new Set<ServerCallName>([
   'deliverOrder',
   'cancelOrder',
 ]);
+
+/** The language a call answers in: its Accept-Language's (English without one). */
+export const localeOf = (c: C) => localeFromAcceptLanguage(c.req.header('Accept-Language'));
+
+/** The headers of an answer written in the request's language: caches must key it by it. */
+export const inRequestLanguage = { Vary: 'Accept-Language' };
 
 export const answer = <N extends ServerCallName>(
   c: C,

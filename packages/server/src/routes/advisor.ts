@@ -1,7 +1,6 @@
 /** The AI advisor's reading of the user's characters, medallions and market. */
-import { localeFromAcceptLanguage } from '@izi/api';
 import type { ServerContext } from '../context';
-import { answer, userOf, type Routes } from '../http/calls';
+import { answer, inRequestLanguage, localeOf, userOf, type Routes } from '../http/calls';
 import { analyze } from '../services/advisor';
 import { listCharacters } from '../services/characters';
 import { listMarketplaceItems } from '../services/marketplace';
@@ -12,14 +11,15 @@ export const advisorRoutes = (ctx: ServerContext) =>
   ({
     analyzeCharacters: async (c) => {
       const userId = userOf(c);
+      // Written in the language Accept-Language picks (English without one), the items' and
+      // the characters' names too; caches must know.
+      const locale = localeOf(c);
       const [owned, medallions, items, wallet] = await Promise.all([
-        listCharacters(ctx, userId),
+        listCharacters(ctx, userId, undefined, locale),
         listMedallions(ctx, userId),
-        listMarketplaceItems(ctx),
+        listMarketplaceItems(ctx, locale),
         getWallet(ctx, userId),
       ]);
-      // Written in the language Accept-Language picks (English without one); caches must know.
-      const locale = localeFromAcceptLanguage(c.req.header('Accept-Language'));
       return answer(
         c,
         'analyzeCharacters',
@@ -30,7 +30,7 @@ export const advisorRoutes = (ctx: ServerContext) =>
           }),
         },
         200,
-        { Vary: 'Accept-Language' },
+        inRequestLanguage,
       );
     },
   }) satisfies Routes;

@@ -1,16 +1,13 @@
 /** Signup, email verification, login and logout, and the ways back in by mail. */
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { localeFromAcceptLanguage } from '@izi/api';
 import type { ServerContext } from '../context';
-import { answer, bodyOf, refusal, withBody, type C, type Routes } from '../http/calls';
+import { answer, bodyOf, localeOf, refusal, withBody, type C, type Routes } from '../http/calls';
 import { messages } from '../messages';
 import { login, logout, signup, verifyEmail } from '../services/auth';
 import { forgotPassword, resendCode, resetPassword } from '../services/recovery';
 
 /** The client's address, which signups and login failures are counted by. */
 const addressOf = (c: C) => getConnInfo(c).remote.address ?? 'unknown';
-/** The language of the mails a call sends: its Accept-Language's (English without one). */
-const localeOf = (c: C) => localeFromAcceptLanguage(c.req.header('Accept-Language'));
 const done = (message: string) => ({ success: true, message });
 
 export const authRoutes = (ctx: ServerContext) =>

@@ -1,7 +1,15 @@
 /** The user's characters: listing them (all, or of one type) and selling one. */
 import { characterTypeSchema } from '@izi/api';
 import type { ServerContext } from '../context';
-import { answer, idOf, refusal, userOf, type Routes } from '../http/calls';
+import {
+  answer,
+  idOf,
+  inRequestLanguage,
+  localeOf,
+  refusal,
+  userOf,
+  type Routes,
+} from '../http/calls';
 import { messages } from '../messages';
 import { listCharacters, sellCharacter } from '../services/characters';
 
@@ -9,12 +17,15 @@ export const characterRoutes = (ctx: ServerContext) =>
   ({
     getCharacters: async (c) => {
       const type = c.req.query('type');
+      // A bought character is named as its item in the reader's language.
+      const named = (list: Awaited<ReturnType<typeof listCharacters>>) =>
+        answer(c, 'getCharacters', list, 200, inRequestLanguage);
       if (type === undefined)
-        return answer(c, 'getCharacters', await listCharacters(ctx, userOf(c)));
+        return named(await listCharacters(ctx, userOf(c), undefined, localeOf(c)));
       const parsed = characterTypeSchema.safeParse(type);
       if (!parsed.success)
         return refusal(c, 'getCharacters', { status: 400, message: messages.badCharacterType });
-      return answer(c, 'getCharacters', await listCharacters(ctx, userOf(c), parsed.data));
+      return named(await listCharacters(ctx, userOf(c), parsed.data, localeOf(c)));
     },
     sellCharacter: async (c) => {
       const id = idOf(c);

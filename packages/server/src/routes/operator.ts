@@ -11,7 +11,17 @@ import {
   type CallName,
 } from '@izi/api';
 import type { ServerContext } from '../context';
-import { answer, bodyOf, idOf, refusal, userOf, type C, type Routes } from '../http/calls';
+import {
+  answer,
+  bodyOf,
+  idOf,
+  inRequestLanguage,
+  localeOf,
+  refusal,
+  userOf,
+  type C,
+  type Routes,
+} from '../http/calls';
 import { parseBody } from '../http/validate';
 import { messages } from '../messages';
 import {
@@ -85,19 +95,17 @@ export const operatorRoutes = (ctx: ServerContext) =>
       const filter = filterOf(c, operatorOrderFilters);
       if (!filter.ok)
         return refusal(c, 'getOperatorOrders', { status: 400, message: messages.badOrderFilter });
-      return answer(c, 'getOperatorOrders', await listOperatorOrders(ctx, filter.state));
+      const list = await listOperatorOrders(ctx, filter.state, localeOf(c));
+      return answer(c, 'getOperatorOrders', list, 200, inRequestLanguage);
     }),
     deliverOrder: forOperators(ctx, 'deliverOrder', async (c, operatorId) => {
       const id = idOf(c);
       if (Number.isNaN(id))
         return refusal(c, 'deliverOrder', { status: 400, message: messages.badReviewId });
-      const result = await reviewOrder(ctx, operatorId, id, 'deliver', null);
+      const result = await reviewOrder(ctx, operatorId, id, 'deliver', null, localeOf(c));
       if (!result.ok) return refusal(c, 'deliverOrder', result);
-      return answer(c, 'deliverOrder', {
-        success: true,
-        message: messages.delivered,
-        order: result.value,
-      });
+      const answered = { success: true as const, message: messages.delivered, order: result.value };
+      return answer(c, 'deliverOrder', answered, 200, inRequestLanguage);
     }),
     cancelOrder: forOperators(ctx, 'cancelOrder', async (c, operatorId) => {
       const call = 'cancelOrder';
@@ -105,9 +113,11 @@ export const operatorRoutes = (ctx: ServerContext) =>
       if (Number.isNaN(id)) return refusal(c, call, { status: 400, message: messages.badReviewId });
       const body = await bodyOf(c, call);
       if (!body.ok) return refusal(c, call, { status: 400, message: body.message });
-      const result = await reviewOrder(ctx, operatorId, id, 'cancel', body.data.reason.trim());
+      const reason = body.data.reason.trim();
+      const result = await reviewOrder(ctx, operatorId, id, 'cancel', reason, localeOf(c));
       if (!result.ok) return refusal(c, call, result);
-      return answer(c, call, { success: true, message: messages.cancelled, order: result.value });
+      const answered = { success: true as const, message: messages.cancelled, order: result.value };
+      return answer(c, call, answered, 200, inRequestLanguage);
     }),
     getOperatorAudit: forOperators(ctx, 'getOperatorAudit', async (c) =>
       answer(c, 'getOperatorAudit', await listAudit(ctx)),

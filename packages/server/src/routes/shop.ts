@@ -3,7 +3,16 @@
  * client the call does not exist: an item that is gone is 410.
  */
 import type { ServerContext } from '../context';
-import { answer, bodyOf, idOf, refusal, userOf, type Routes } from '../http/calls';
+import {
+  answer,
+  bodyOf,
+  idOf,
+  inRequestLanguage,
+  localeOf,
+  refusal,
+  userOf,
+  type Routes,
+} from '../http/calls';
 import { messages } from '../messages';
 import {
   checkout,
@@ -16,7 +25,8 @@ import {
 
 export const shopRoutes = (ctx: ServerContext) =>
   ({
-    getShopItems: async (c) => answer(c, 'getShopItems', await listShopItems(ctx)),
+    getShopItems: async (c) =>
+      answer(c, 'getShopItems', await listShopItems(ctx, localeOf(c)), 200, inRequestLanguage),
     getCart: async (c) => answer(c, 'getCart', await getCart(ctx, userOf(c))),
     setCartLine: async (c) => {
       const id = idOf(c);
@@ -35,14 +45,17 @@ export const shopRoutes = (ctx: ServerContext) =>
       return answer(c, 'removeCartLine', await removeCartLine(ctx, userOf(c), id));
     },
     checkout: async (c) => {
-      const result = await checkout(ctx, userOf(c));
+      const result = await checkout(ctx, userOf(c), localeOf(c));
       if (!result.ok) return refusal(c, 'checkout', result);
       const items = result.value.lines.reduce((sum, line) => sum + line.quantity, 0);
-      return answer(c, 'checkout', {
-        success: true,
-        message: messages.ordered(items),
-        order: result.value,
-      });
+      return answer(
+        c,
+        'checkout',
+        { success: true, message: messages.ordered(items), order: result.value },
+        200,
+        inRequestLanguage,
+      );
     },
-    getOrders: async (c) => answer(c, 'getOrders', await listOrders(ctx, userOf(c))),
+    getOrders: async (c) =>
+      answer(c, 'getOrders', await listOrders(ctx, userOf(c), localeOf(c)), 200, inRequestLanguage),
   }) satisfies Routes;

@@ -2,11 +2,12 @@
  * The user's characters: listing them, adding them (the starter pack, a purchase, the demo
  * account) and selling one for its price in iziDot.
  */
-import { salePriceOf, type Character, type CharacterType } from '@izi/api';
+import { salePriceOf, type ApiLocale, type Character, type CharacterType } from '@izi/api';
 import { and, asc, eq } from 'drizzle-orm';
 import { ok, refuse, type Result, type ServerContext } from '../context';
 import type { Executor } from '../db/database';
-import { characters } from '../db/schema';
+import { characters, marketplaceItemTexts } from '../db/schema';
+import { orOwn, textIn } from './catalog-texts';
 import { messages } from '../messages';
 import { refreshNextIncome } from './income';
 import { record } from './ledger';
@@ -27,14 +28,26 @@ export const characterColumns = {
   baseRate: characters.baseRate,
 };
 
+/**
+ * Reads characters as the contract answers them, in `locale`: one bought from the marketplace is
+ * named as its item there (the app keeps a person's own names for them on top).
+ */
+export const charactersIn = (db: Executor, locale: ApiLocale) =>
+  db
+    .select({ ...characterColumns, name: orOwn(marketplaceItemTexts.name, characters.name) })
+    .from(characters)
+    .leftJoin(
+      marketplaceItemTexts,
+      textIn(marketplaceItemTexts, characters.marketplaceItemId, locale),
+    );
+
 export async function listCharacters(
   ctx: ServerContext,
   userId: number,
   type?: CharacterType,
+  locale: ApiLocale = 'en',
 ): Promise<Character[]> {
-  return ctx.db
-    .select(characterColumns)
-    .from(characters)
+  return charactersIn(ctx.db, locale)
     .where(
       type
         ? and(eq(characters.userId, userId), eq(characters.characterType, type))

@@ -2,38 +2,52 @@
  * The marketplace: its catalog of characters, and buying one with iziDot. The bought character
  * joins the medallion of the type the buyer chose, if that medallion has room.
  */
-import type { Character, CharacterType, MarketplaceItem } from '@izi/api';
+import type { ApiLocale, Character, CharacterType, MarketplaceItem } from '@izi/api';
 import { characterImagePath } from '@izi/domain';
 import type { BuyCharacterRequest } from '@izi/api';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import { ok, refuse, type Result, type ServerContext } from '../context';
-import { characters, marketplaceItems, medallions } from '../db/schema';
+import { characters, marketplaceItems, marketplaceItemTexts, medallions } from '../db/schema';
 import { messages } from '../messages';
-import { addCharacters, characterColumns } from './characters';
+import { orOwn, textIn } from './catalog-texts';
+import { addCharacters, charactersIn } from './characters';
 import { balanceOf, debitOr, record, refusedIfOverdrawn } from './ledger';
 import { baseRateBand, type NewCharacter } from './roster';
 import { lockUser } from './user-lock';
 
-export async function listMarketplaceItems(ctx: ServerContext): Promise<MarketplaceItem[]> {
-  return ctx.db.select().from(marketplaceItems).orderBy(asc(marketplaceItems.id));
+/** The marketplace's items, named and described in `locale`. */
+export async function listMarketplaceItems(
+  ctx: ServerContext,
+  locale: ApiLocale = 'en',
+): Promise<MarketplaceItem[]> {
+  return ctx.db
+    .select({
+      ...getTableColumns(marketplaceItems),
+      name: orOwn(marketplaceItemTexts.name, marketplaceItems.name),
+      description: orOwn(marketplaceItemTexts.description, marketplaceItems.description),
+    })
+    .from(marketplaceItems)
+    .leftJoin(marketplaceItemTexts, textIn(marketplaceItemTexts, marketplaceItems.id, locale))
+    .orderBy(asc(marketplaceItems.id));
 }
 
 /** The priciest marketplace character earns at the top of its type's band. */
 const TOP_PRICE_DOT = 1250;
 
 /**
- * The character a marketplace item becomes: the item's name and job, the type of the medallion
+ * The character a marketplace item becomes: named after the item (in each reader's language), its job, the type of the medallion
  * it joins, fresh stats (knowledge 50, experience 0, energy 100, happiness 80) and a daily income
  * in its type's band, higher for a dearer item (to a quarter iziDot).
  */
 function characterFromItem(
-  item: { name: string; applicableJob: Character['job']; priceDot: number },
+  item: { id: number; name: string; applicableJob: Character['job']; priceDot: number },
   type: CharacterType,
 ): NewCharacter {
   const [low, high] = baseRateBand[type];
   const share = Math.min(1, Math.max(0, item.priceDot / TOP_PRICE_DOT));
   return {
     name: item.name,
+    marketplaceItemId: item.id,
     image: characterImagePath(item.applicableJob),
     job: item.applicableJob,
     characterType: type,
@@ -50,6 +64,7 @@ export async function buyCharacter(
   userId: number,
   itemId: number,
   { characterType }: BuyCharacterRequest,
+  locale: ApiLocale = 'en',
 ): Promise<Result<Character>> {
   return refusedIfOverdrawn(() =>
     ctx.db.transaction(async (tx) => {
@@ -86,9 +101,7 @@ export async function buyCharacter(
         ]),
       );
       await addCharacters(tx, userId, [characterFromItem(item, characterType)], now);
-      const [bought] = await tx
-        .select(characterColumns)
-        .from(characters)
+      const [bought] = await charactersIn(tx, locale)
         .where(eq(characters.userId, userId))
         .orderBy(desc(characters.id))
         .limit(1);

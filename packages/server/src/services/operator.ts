@@ -19,6 +19,7 @@ import {
   type OperatorOrderFilter,
   type OperatorRequestFilter,
   type OperatorUsdtRequest,
+  type ApiLocale,
 } from '@izi/api';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -71,6 +72,7 @@ async function ordersWhere(
   db: Executor,
   where: SQL | undefined,
   limit: number,
+  locale: ApiLocale,
 ): Promise<OperatorOrder[]> {
   const rows = await db
     .select({ ...orderColumns, username: owner.username, reviewer: reviewer.username })
@@ -80,15 +82,20 @@ async function ordersWhere(
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
-  return withLines(db, rows);
+  return withLines(db, rows, locale);
 }
 
-/** The orders (in one state, or all), newest first. */
-export const listOperatorOrders = (ctx: ServerContext, state?: OperatorOrderFilter) =>
+/** The orders (in one state, or all), newest first, their lines named in `locale`. */
+export const listOperatorOrders = (
+  ctx: ServerContext,
+  state: OperatorOrderFilter | undefined,
+  locale: ApiLocale,
+) =>
   ordersWhere(
     ctx.db,
     state ? eq(orders.state, orderStateOf[state]) : undefined,
     ctx.rules.reviewListLimit,
+    locale,
   );
 
 /** Every operator action, newest first. */
@@ -209,6 +216,7 @@ export async function reviewOrder(
   id: number,
   action: 'deliver' | 'cancel',
   reason: string | null,
+  locale: ApiLocale,
 ): Promise<Result<OperatorOrder>> {
   const [found] = await ctx.db
     .select({ userId: orders.userId, totalDol: orders.totalDol, totalDom: orders.totalDom })
@@ -244,7 +252,7 @@ export async function reviewOrder(
       reason,
       at: now,
     });
-    const [reviewed] = await ordersWhere(tx, eq(orders.id, id), 1);
+    const [reviewed] = await ordersWhere(tx, eq(orders.id, id), 1, locale);
     return ok(reviewed!);
   });
 }

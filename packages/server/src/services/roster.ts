@@ -7,7 +7,8 @@ import type { Character } from '@izi/api';
 import { characterImagePath, jobs, type CharacterType, type Job } from '@izi/domain';
 
 /** A character before the database gives it an id. */
-export type NewCharacter = Omit<Character, 'id' | 'customName'>;
+/** A character to add; one bought from the marketplace names its item. */
+export type NewCharacter = Omit<Character, 'id' | 'customName'> & { marketplaceItemId?: number };
 
 /** The daily income band of each type, in iziDot. */
 export const baseRateBand: Record<CharacterType, [number, number]> = {

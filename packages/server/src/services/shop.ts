@@ -6,7 +6,7 @@
  * (in id order, so two checkouts never wait on each other in a circle) and lowers their stock
  * only where enough is left, so of two people buying the last item, one gets it.
  */
-import type { ShopItem } from '@izi/api';
+import type { ApiLocale, ShopItem } from '@izi/api';
 import {
   cartOf,
   hasDiscount,
@@ -20,17 +20,30 @@ import {
   type OrderLine,
   type OrderState,
 } from '@izi/api';
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import { ok, refuse, type Result, type ServerContext } from '../context';
 import type { Executor } from '../db/database';
-import { cartLines, orderLines, orders, shopItems } from '../db/schema';
+import { cartLines, orderLines, orders, shopItems, shopItemTexts } from '../db/schema';
 import { messages } from '../messages';
+import { orOwn, textIn } from './catalog-texts';
 import { balanceOf, debitOr, record, refusedIfOverdrawn } from './ledger';
 import { lockUser } from './user-lock';
 import { pendingWithdrawals } from './wallet';
 
-export async function listShopItems(ctx: ServerContext): Promise<ShopItem[]> {
-  return ctx.db.select().from(shopItems).orderBy(asc(shopItems.id));
+/** The shop's items, named and described in `locale`. */
+export async function listShopItems(
+  ctx: ServerContext,
+  locale: ApiLocale = 'en',
+): Promise<ShopItem[]> {
+  return ctx.db
+    .select({
+      ...getTableColumns(shopItems),
+      name: orOwn(shopItemTexts.name, shopItems.name),
+      description: orOwn(shopItemTexts.description, shopItems.description),
+    })
+    .from(shopItems)
+    .leftJoin(shopItemTexts, textIn(shopItemTexts, shopItems.id, locale))
+    .orderBy(asc(shopItems.id));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -107,7 +120,11 @@ export async function removeCartLine(
 // ---------------------------------------------------------------------------------------------
 // Checkout and orders
 
-export async function checkout(ctx: ServerContext, userId: number): Promise<Result<Order>> {
+export async function checkout(
+  ctx: ServerContext,
+  userId: number,
+  locale: ApiLocale = 'en',
+): Promise<Result<Order>> {
   return refusedIfOverdrawn(() =>
     ctx.db.transaction(async (tx) => {
       const now = ctx.now();
@@ -195,7 +212,7 @@ export async function checkout(ctx: ServerContext, userId: number): Promise<Resu
         reason: null,
         createdAt: now.toISOString(),
         reviewedAt: null,
-        lines,
+        lines: (await linesOf(tx, [order.id], locale)).map(({ orderId: _, ...line }) => line),
         totalDol,
         totalDom,
       });
@@ -203,14 +220,18 @@ export async function checkout(ctx: ServerContext, userId: number): Promise<Resu
   );
 }
 
-/** The user's orders, newest first, each with its lines. */
-export async function listOrders(ctx: ServerContext, userId: number): Promise<Order[]> {
+/** The user's orders, newest first, each with its lines (named in `locale`). */
+export async function listOrders(
+  ctx: ServerContext,
+  userId: number,
+  locale: ApiLocale = 'en',
+): Promise<Order[]> {
   const rows = await ctx.db
     .select(orderColumns)
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  return withLines(ctx.db, rows);
+  return withLines(ctx.db, rows, locale);
 }
 
 /** The columns of an order the contract answers. */
@@ -225,22 +246,30 @@ export const orderColumns = {
 };
 type OrderRow = Pick<typeof orders.$inferSelect, keyof typeof orderColumns>;
 
+/**
+ * The orders' lines, each named as its item in `locale` (the line keeps the English name it was
+ * bought under, the answer when the item has no text there).
+ */
+const linesOf = (db: Executor, orderIds: number[], locale: ApiLocale) =>
+  db
+    .select({ ...getTableColumns(orderLines), name: orOwn(shopItemTexts.name, orderLines.name) })
+    .from(orderLines)
+    .leftJoin(shopItemTexts, textIn(shopItemTexts, orderLines.itemId, locale))
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.itemId));
+
 /** Orders as the contract writes them, each with its lines (the row's other fields kept). */
 export async function withLines<R extends OrderRow>(
   db: Executor,
   rows: R[],
+  locale: ApiLocale = 'en',
 ): Promise<(Omit<R, keyof OrderRow> & Order)[]> {
   if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderLines.itemId));
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.id),
+    locale,
+  );
   return rows.map((row) => ({
     ...row,
     state: row.state as OrderState,

@@ -14,6 +14,24 @@ describe('normalizeSearchText', () => {
   it('lowers the case, drops accents and collapses spaces', () => {
     expect(normalizeSearchText('  Café   CRÈME ')).toBe('cafe creme');
   });
+
+  it('writes Arabic yeh and kaf as Persian ones, and alef maksura as yeh', () => {
+    expect(normalizeSearchText('كيف')).toBe('کیف');
+    expect(normalizeSearchText('مصطفى')).toBe('مصطفی');
+    expect(normalizeSearchText('کیف')).toBe('کیف');
+  });
+
+  it('reads Persian and Arabic-Indic digits as 0-9', () => {
+    expect(normalizeSearchText('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
+    expect(normalizeSearchText('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
+    expect(normalizeSearchText('لپ‌تاپ ۱۶ اینچی')).toBe('لپتاپ 16 اینچی');
+  });
+
+  it('drops Arabic vowel marks, the zero-width non-joiner and tatweel', () => {
+    expect(normalizeSearchText('مدوّن')).toBe('مدون');
+    expect(normalizeSearchText('برنامه‌نویس')).toBe('برنامهنویس');
+    expect(normalizeSearchText('ســلام')).toBe('سلام');
+  });
 });
 
 describe('matchesSearch', () => {
@@ -43,6 +61,26 @@ describe('matchesSearch', () => {
 
   it('finds Persian text', () => {
     expect(matchesSearch('کشاورز', ['سارا کشاورز مهربان'])).toBe(true);
+  });
+
+  it('finds Persian text typed on an Arabic keyboard, and the other way round', () => {
+    // The Persian name with Arabic yeh and kaf, as an Arabic keyboard types it.
+    expect(matchesSearch('كوله', ['کوله‌پشتی شهری'])).toBe(true);
+    expect(matchesSearch('هوشمندي', ['ساعت هوشمندی'])).toBe(true);
+    expect(matchesSearch('میکانیکی', ['ميكانيكي الورشة'])).toBe(true);
+    expect(matchesSearch('کفش', ['حذاء جري'])).toBe(false);
+  });
+
+  it('finds a number whatever digits either side writes', () => {
+    expect(matchesSearch('۱۶', ['ضدآب، با جا برای لپ‌تاپ 16 اینچی.'])).toBe(true);
+    expect(matchesSearch('30', ['بطارية تدوم ٣٠ ساعة.'])).toBe(true);
+    expect(matchesSearch('٣٠', ['30 ساعت شارژ'])).toBe(true);
+    expect(matchesSearch('۳۱', ['30 ساعت شارژ'])).toBe(false);
+  });
+
+  it('finds a Persian name with or without its zero-width non-joiner', () => {
+    expect(matchesSearch('برنامهنویس', ['برنامه‌نویس ارشد'])).toBe(true);
+    expect(matchesSearch('برنامه نویس', ['برنامه‌نویس ارشد'])).toBe(true);
   });
 });
 

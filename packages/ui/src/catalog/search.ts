@@ -5,11 +5,30 @@ import { useEffect } from 'react';
  * word of it appears (case- and accent-insensitively) in one of the item's texts.
  */
 
-/** Lower case, without accents, with runs of spaces made one; what both sides are compared as. */
+/**
+ * The letters a Persian and an Arabic keyboard type for one sound, and the digits of either
+ * script: each made the one that both sides of a comparison then hold (Persian yeh and kaf,
+ * ASCII digits).
+ */
+const sameLetter: Readonly<Record<string, string>> = { ي: 'ی', ى: 'ی', ك: 'ک' };
+const digitOf = (char: string) => {
+  const code = char.charCodeAt(0);
+  return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
+};
+
+/**
+ * Lower case, without accents (nor Arabic vowel marks), with runs of spaces made one; Arabic and
+ * Persian yeh and kaf alike, Persian and Arabic-Indic digits as 0-9, and no zero-width
+ * non-joiner nor tatweel (a person may type "برنامه‌نویس" with or without its joiner): what both
+ * sides are compared as.
+ */
 export function normalizeSearchText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
+    .replace(/[يىك]/g, (char) => sameLetter[char] ?? char)
+    .replace(/[۰-۹٠-٩]/g, digitOf)
+    .replace(/[\u200c\u0640]/g, '')
     .toLocaleLowerCase('en-US')
     .replace(/\s+/g, ' ')
     .trim();

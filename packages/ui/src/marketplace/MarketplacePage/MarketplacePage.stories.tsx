@@ -1,4 +1,4 @@
-import { fixtures, largeMarketplaceItems } from '@izi/mocks';
+import { fixtures, itemsIn, largeMarketplaceItems } from '@izi/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -60,6 +60,16 @@ const meta = {
   title: 'Marketplace/MarketplacePage',
   component: MarketplacePage,
   args: { items, onBuy: fn() },
+  // The seed items in the story's language, as the server sends them (plays run in English),
+  // unless a story keeps them as an English-only backend sends them (`englishItems`).
+  render: (args, { globals, parameters }) => (
+    <MarketplacePage
+      {...args}
+      items={
+        args.items && itemsIn(args.items, parameters['englishItems'] ? 'en' : globals['locale'])
+      }
+    />
+  ),
   argTypes: { defaultJob: { control: 'select', options: [null, ...marketplaceJobs] } },
   play: ({ canvasElement }) => imagesLoaded(canvasElement),
 } satisfies Meta<typeof MarketplacePage>;
@@ -121,8 +131,11 @@ export const Carpenter = jobStory('CARPENTER');
 /**
  * Searching matches names and descriptions, and combines with the job filter; each change's
  * number of results is said politely (a `status` region, hidden from sight: "2 results").
+ * The items are an English-only backend's: the English query the play types stays on screen in
+ * every locale, and finds them there too.
  */
 export const SearchWithResults: Story = {
+  parameters: { englishItems: true },
   play: async ({ canvas, canvasElement }) => {
     const search = canvas.getByRole('searchbox', { name: 'Search' });
     const status = canvas.getByRole('status');

@@ -1,4 +1,4 @@
-import { fixtures, largeShopItems } from '@izi/mocks';
+import { fixtures, itemsIn, largeShopItems } from '@izi/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { preloadImages } from '../../characters/storyLoaders';
@@ -20,6 +20,16 @@ const meta = {
   title: 'Shop/ShopPage',
   component: ShopPage,
   args: { items: fixtures.shopItems, onAddToCart: fn() },
+  // The seed items in the story's language, as the server sends them (plays run in English),
+  // unless a story keeps them as an English-only backend sends them (`englishItems`).
+  render: (args, { globals, parameters }) => (
+    <ShopPage
+      {...args}
+      items={
+        args.items && itemsIn(args.items, parameters['englishItems'] ? 'en' : globals['locale'])
+      }
+    />
+  ),
   play: ({ canvasElement }) => imagesLoaded(canvasElement),
 } satisfies Meta<typeof ShopPage>;
 
@@ -56,8 +66,11 @@ export const Playground: Story = {
 /**
  * Searching names and descriptions narrows the list; each search's number of results is said
  * politely (a `status` region, hidden from sight: "3 results").
+ * The items are an English-only backend's: the English query the play types stays on screen in
+ * every locale, and finds them there too.
  */
 export const SearchWithResults: Story = {
+  parameters: { englishItems: true },
   play: async ({ canvas, canvasElement }) => {
     const search = canvas.getByRole('searchbox', { name: 'Search' });
     const status = canvas.getByRole('status');
