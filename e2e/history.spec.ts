@@ -89,10 +89,13 @@ test('Back returns to where the marketplace was scrolled, Forward to the top of 
   await page.setViewportSize({ width: 1280, height: 500 });
   await openSignedIn({ locale, as: 'demo' });
   await goTo(page, locale, 'marketplace');
-  const target = await page.evaluate(() =>
-    Math.floor((document.documentElement.scrollHeight - window.innerHeight) * 0.6),
-  );
-  expect(target).toBeGreaterThan(300);
+  // The cards come after the heading: the page is measured once they have made it tall.
+  const scrollRoom = () =>
+    page.evaluate(() =>
+      Math.floor((document.documentElement.scrollHeight - window.innerHeight) * 0.6),
+    );
+  await expect.poll(scrollRoom).toBeGreaterThan(300);
+  const target = await scrollRoom();
   await page.evaluate((y) => window.scrollTo(0, y), target);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(target);
   const left = await page.evaluate(() => window.scrollY);
