@@ -96,15 +96,23 @@ async function throughPrism(
     async (route) => {
       const request = route.request();
       const url = new URL(request.url());
-      const response = await route.fetch({
-        url: `${prism}${url.pathname.slice('/api'.length)}${url.search}`,
-      });
+      const response = await route
+        .fetch({ url: `${prism}${url.pathname.slice('/api'.length)}${url.search}` })
+        .catch((error: Error) => {
+          if (/disposed|has been closed/.test(error.message)) return undefined;
+          throw error;
+        });
+      if (!response) return;
       const violations = response.headers()['sl-violations'];
       const exchange = `${request.method()} ${url.pathname} -> ${response.status()}`;
       appendFileSync(prismLog, `${exchange}${violations ? ' VIOLATION' : ''}\n`);
       if (violations)
         report(url.pathname, `Prism: ${exchange} is off the OpenAPI document: ${violations}`);
-      await route.fulfill({ response });
+      await route.fulfill({ response }).catch((error: Error) => {
+        // The page went on meanwhile (a reload, a logout, the test's end): nobody waits for
+        // this answer any more, as when the browser cancels a request itself.
+        if (!/disposed|has been closed/.test(error.message)) throw error;
+      });
     },
   );
 }
