@@ -96,8 +96,14 @@ async function throughPrism(
     async (route) => {
       const request = route.request();
       const url = new URL(request.url());
-      const response = await route
-        .fetch({ url: `${prism}${url.pathname.slice('/api'.length)}${url.search}` })
+      const forward = () =>
+        route.fetch({ url: `${prism}${url.pathname.slice('/api'.length)}${url.search}` });
+      // A kept-alive connection to Prism closed as it was reused: sent once more, on a new one.
+      const response = await forward()
+        .catch((error: Error) => {
+          if (/ECONNRESET/.test(error.message)) return forward();
+          throw error;
+        })
         .catch((error: Error) => {
           if (/disposed|has been closed|Test ended/.test(error.message)) return undefined;
           throw error;
