@@ -10,7 +10,6 @@ import { firstScreenMessages } from './build/firstScreenMessages.ts';
 import { mockServiceWorker } from './build/mockServiceWorker.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadFirstFonts } from './build/preloadFirstFonts.ts';
-import { pureSprinkles } from './build/pureSprinkles.ts';
 import { LOCALE_STORAGE_KEY } from './src/shared/i18n/storageKey.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -29,7 +28,6 @@ export default defineConfig(({ command }) => {
       vanillaExtractPlugin(),
       react(),
       ...dropMessageTexts(),
-      pureSprinkles(fromHere('build/sprinklesRuntime.ts')),
       firstScreenMessages({
         module: fromHere('../locales/src/first.ts'),
         catalog: fromHere('../locales/compiled/fa.json'),

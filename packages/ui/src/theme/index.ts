@@ -2,7 +2,6 @@ import './global.css';
 
 export { vars } from './contract.css';
 export { darkTheme, lightTheme, themeNames, themes, type ThemeName } from './themes.css';
-export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { mirrorInRtl, visuallyHidden } from './utils.css';
 export { ThemeProvider, type ThemeProviderProps } from './ThemeProvider';
 export { darkTokens, lightTokens, type ThemeTokens } from './tokens';
