@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { defaultLocale, locales } from '../locales/src/names.ts';
+import { defaultLocale, LOCALE_STORAGE_KEY, locales } from '../locales/src/names.ts';
 import { AUTH_TOKEN_STORAGE_KEY } from '../packages/api/src/storage-key.ts';
 import { bootFirst } from './build/bootFirst.ts';
 import { dropMessageTexts } from './build/dropMessageTexts.ts';
@@ -10,7 +10,6 @@ import { firstScreenMessages } from './build/firstScreenMessages.ts';
 import { mockServiceWorker } from './build/mockServiceWorker.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadFirstFonts } from './build/preloadFirstFonts.ts';
-import { LOCALE_STORAGE_KEY } from './src/shared/i18n/storageKey.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
 import { goTo, logIn, loginHeading, pageHeading, pageNames } from './support/app';
 import { locales, t } from './support/messages';
+import { storeToken } from './support/storage';
 import { demo, expect, loginByApi, test } from './support/test';
 
 /** axe's source, evaluated in the page as a script (the server's CSP forbids an added tag). */
@@ -104,7 +105,7 @@ for (const locale of locales) {
 
     // Signed in: the demo account's token, as a returning person has it.
     const token = await loginByApi(request, demo.username, demo.password);
-    await page.evaluate((token) => localStorage.setItem('authToken', token), token);
+    await storeToken(page, token);
     await page.reload();
     for (const name of pageNames) {
       await goTo(page, locale, name);

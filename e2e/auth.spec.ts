@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { announced, loginHeading } from './support/app';
 import { mailedCode, mailNumber, mailsTo } from './support/mail';
 import { t, type Locale } from './support/messages';
+import { storedToken } from './support/storage';
 import { demo, expect, test, uniqueName } from './support/test';
 
 /** Logs in on the login screen. */
@@ -91,7 +92,7 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
           name: t(locale, 'welcomeCard.greeting', { name: t(locale, 'app.userLabel') }),
         }),
       ).toBeVisible();
-      expect(await page.evaluate(() => localStorage.getItem('authToken'))).toMatch(/\S{20,}/);
+      expect(await storedToken(page)).toMatch(/\S{20,}/);
     });
 
     test('a signup the server refuses says "Signup failed: …" with its message', async ({

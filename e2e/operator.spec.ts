@@ -9,6 +9,7 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { announced, goTo, navigation } from './support/app';
 import { amount, t, type Locale } from './support/messages';
+import { storageKeys } from './support/storage';
 import { expect, loginByApi, test } from './support/test';
 
 const locale: Locale = 'en';
@@ -28,10 +29,13 @@ async function showConsole(page: Page) {
 async function operatorConsole(browser: Browser, baseURL: string, token: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await page.addInitScript((token) => {
-    localStorage.setItem('izi.locale', 'en');
-    localStorage.setItem('authToken', token);
-  }, token);
+  await page.addInitScript(
+    ({ keys, token }) => {
+      localStorage.setItem(keys.locale, 'en');
+      localStorage.setItem(keys.token, token);
+    },
+    { keys: storageKeys, token },
+  );
   await page.goto('/');
   await showConsole(page);
   return { page, close: () => context.close() };

@@ -14,6 +14,7 @@ import {
   type PageName,
 } from './support/app';
 import { t, type Locale } from './support/messages';
+import { storedToken, storeToken } from './support/storage';
 import { demo, expect, loginByApi, test } from './support/test';
 
 for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
@@ -69,7 +70,7 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
       ).toBeVisible();
       await page.getByRole('menuitem', { name: t(locale, 'header.logout'), exact: true }).click();
       await expect(loginHeading(page, locale)).toBeVisible();
-      expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+      expect(await storedToken(page)).toBeNull();
       await logIn(page, locale, demo.username, demo.password);
       await expect(pageHeading(page, locale, 'main')).toBeVisible();
       await expect(pageHeading(page, locale, 'wallet')).toBeHidden();
@@ -86,14 +87,14 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
       // after the swap would end the session before the click below (the nav leaves the page).
       await page.waitForLoadState('networkidle');
       // The server forgets the session: the stored token is no longer one it knows.
-      await page.evaluate(() => localStorage.setItem('authToken', 'f'.repeat(64)));
+      await storeToken(page, 'f'.repeat(64));
       await page
         .getByRole('navigation', { name: t(locale, 'header.navigation') })
         .getByRole('button', { name: t(locale, 'header.marketplace'), exact: true })
         .click();
       await acknowledge(page, locale, t(locale, 'app.sessionExpired'));
       await expect(loginHeading(page, locale)).toBeVisible();
-      expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+      expect(await storedToken(page)).toBeNull();
     });
 
     test('every page change scrolls to the top', async ({ page, openSignedIn }) => {

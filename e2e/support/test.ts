@@ -17,6 +17,7 @@ import { mailedCode } from './mail';
 import { prismLog } from './prism';
 import type { Locale } from './messages';
 import { serverOf, type DatabaseKind, type ServerInfo } from './servers';
+import { storageKeys } from './storage';
 
 export interface FixtureOptions {
   database: DatabaseKind;
@@ -194,13 +195,13 @@ export const test = base.extend<Fixtures & FixtureOptions>({
     await use(async ({ locale, token }) => {
       // Once per tab (sessionStorage survives a reload): what this person's browser held before.
       await page.addInitScript(
-        ({ locale, token }) => {
+        ({ keys, locale, token }) => {
           if (sessionStorage.getItem('e2e.prepared')) return;
           sessionStorage.setItem('e2e.prepared', '1');
-          localStorage.setItem('izi.locale', locale);
-          if (token) localStorage.setItem('authToken', token);
+          localStorage.setItem(keys.locale, locale);
+          if (token) localStorage.setItem(keys.token, token);
         },
-        { locale, token: token ?? null },
+        { keys: storageKeys, locale, token: token ?? null },
       );
       await page.goto('/');
     });

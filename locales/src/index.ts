@@ -1,7 +1,7 @@
 import { locales, type Locale } from './names';
 import type { CompactMessage, Messages } from './types';
 
-export { defaultLocale, locales, type Locale } from './names';
+export { defaultLocale, LOCALE_STORAGE_KEY, locales, type Locale } from './names';
 export type { Messages } from './types';
 
 /**

@@ -5,3 +5,6 @@
 export const locales = ['en', 'es', 'fa', 'ar'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'fa';
+
+/** Where the app keeps the chosen language (localStorage), read by the page's first script too. */
+export const LOCALE_STORAGE_KEY = 'izi.locale';

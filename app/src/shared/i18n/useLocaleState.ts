@@ -1,7 +1,13 @@
-import { defaultLocale, isLocale, loadMessages, type Locale, type Messages } from '@izi/locales';
+import {
+  defaultLocale,
+  isLocale,
+  loadMessages,
+  LOCALE_STORAGE_KEY,
+  type Locale,
+  type Messages,
+} from '@izi/locales';
 import { firstMessages } from '@izi/locales/first';
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { LOCALE_STORAGE_KEY } from './storageKey';
 
 /** The language chosen on an earlier visit, else Persian. */
 export function storedLocale(): Locale {
