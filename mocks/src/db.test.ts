@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sellCharacter } from './characters/selling';
 import { createMockDb, dbMessages, salePriceOf } from './db';
+import { upgradeMedallion } from './medallions/upgrade';
+import { submitUsdtRequest } from './wallet/usdt';
 import * as fixtures from './fixtures';
 
 const NOW = new Date('2025-07-01T12:00:00.000Z');
@@ -41,7 +44,7 @@ describe('selling a character', () => {
     const price = salePriceOf(sold);
     const before = structuredClone(db.state);
 
-    const result = db.sellCharacter(sold.id);
+    const result = sellCharacter(db, sold.id);
 
     expect(result).toEqual({ ok: true, value: { character: sold, price } });
     expect(price).toBe(sold.baseRate * 20);
@@ -67,28 +70,28 @@ describe('selling a character', () => {
     expect(sevenDayIncome).toBe(
       Math.round(fixtures.characters.reduce((sum, c) => sum + c.baseRate, 0) * 7 * 100) / 100,
     );
-    db.sellCharacter(first!.id);
-    db.sellCharacter(second!.id);
+    sellCharacter(db, first!.id);
+    sellCharacter(db, second!.id);
     expect(db.state.stats.sevenDayIncome).toBeCloseTo(
       sevenDayIncome - (first!.baseRate + second!.baseRate) * 7,
       2,
     );
     expect(db.state.stats.totalValue).toBe(totalValue);
-    for (const { id } of db.characters()) db.sellCharacter(id);
+    for (const { id } of db.characters()) sellCharacter(db, id);
     expect(db.state.stats.sevenDayIncome).toBe(0);
     expect(fixtures.stats.sevenDayIncome).toBe(sevenDayIncome);
   });
 
   it('never takes sevenDayIncome below zero (a seed may start it anywhere)', () => {
     const db = createMockDb({ stats: { sevenDayIncome: 1, totalValue: 5 } });
-    db.sellCharacter(db.characters()[0]!.id);
+    sellCharacter(db, db.characters()[0]!.id);
     expect(db.state.stats).toEqual({ sevenDayIncome: 0, totalValue: 5 });
   });
 
   it('refuses an unknown id with a 404 and changes nothing', () => {
     const db = fresh();
     const before = structuredClone(db.state);
-    expect(db.sellCharacter(9999)).toEqual({
+    expect(sellCharacter(db, 9999)).toEqual({
       ok: false,
       status: 404,
       message: dbMessages.characterNotFound,
@@ -104,7 +107,7 @@ describe('upgrading a medallion', () => {
     const next = peta.nextLevel!;
     const balance = db.state.wallet.iziDolBalance;
 
-    const result = db.upgradeMedallion({ type: 'PETA', gender: 'M' });
+    const result = upgradeMedallion(db, { type: 'PETA', gender: 'M' });
 
     expect(result.ok).toBe(true);
     const upgraded = db.state.medallions.find((m) => m.type === 'PETA')!;
@@ -129,7 +132,7 @@ describe('upgrading a medallion', () => {
     const db = fresh();
     expect(db.state.medallions.find((m) => m.type === 'ALPHA')?.starLevel).toBe(4);
     const before = structuredClone(db.state);
-    expect(db.upgradeMedallion({ type: 'ALPHA', gender: 'F' })).toEqual({
+    expect(upgradeMedallion(db, { type: 'ALPHA', gender: 'F' })).toEqual({
       ok: false,
       status: 400,
       message: dbMessages.maxLevel,
@@ -142,7 +145,7 @@ describe('upgrading a medallion', () => {
     const price = db.state.medallions.find((m) => m.type === 'BETA')!.nextLevel!.price;
     db.state.wallet.iziDolBalance = price - 0.01;
     const before = structuredClone(db.state);
-    expect(db.upgradeMedallion({ type: 'BETA', gender: 'F' })).toEqual({
+    expect(upgradeMedallion(db, { type: 'BETA', gender: 'F' })).toEqual({
       ok: false,
       status: 400,
       message: dbMessages.insufficientForUpgrade,
@@ -150,7 +153,7 @@ describe('upgrading a medallion', () => {
     expect(db.state).toEqual(before);
 
     db.state.wallet.iziDolBalance = price;
-    expect(db.upgradeMedallion({ type: 'BETA', gender: 'F' }).ok).toBe(true);
+    expect(upgradeMedallion(db, { type: 'BETA', gender: 'F' }).ok).toBe(true);
     expect(db.state.wallet.iziDolBalance).toBe(0);
   });
 
@@ -158,11 +161,11 @@ describe('upgrading a medallion', () => {
     const db = fresh();
     db.state.wallet.iziDolBalance = 1_000_000;
     const levels = [1, 2, 3].map(() => {
-      const result = db.upgradeMedallion({ type: 'BETA', gender: 'M' });
+      const result = upgradeMedallion(db, { type: 'BETA', gender: 'M' });
       return result.ok ? result.value.starLevel : result.message;
     });
     expect(levels).toEqual([2, 3, 4]);
-    expect(db.upgradeMedallion({ type: 'BETA', gender: 'M' }).ok).toBe(false);
+    expect(upgradeMedallion(db, { type: 'BETA', gender: 'M' }).ok).toBe(false);
   });
 });
 
@@ -170,7 +173,7 @@ describe('a USDT request', () => {
   it('a deposit credits iziDol and records a CREDIT', () => {
     const db = fresh();
     const balance = db.state.wallet.iziDolBalance;
-    const result = db.submitUsdtRequest({ type: 'deposit', amount: 100.25, proof: '0xabc' });
+    const result = submitUsdtRequest(db, { type: 'deposit', amount: 100.25, proof: '0xabc' });
     expect(result.ok).toBe(true);
     expect(db.state.wallet.iziDolBalance).toBe(balance + 100.25);
     expect(db.state.stats.totalValue).toBe(fixtures.stats.totalValue + 100.25);
@@ -186,7 +189,7 @@ describe('a USDT request', () => {
     const balance = db.state.wallet.iziDolBalance;
     const count = db.state.transactions.length;
     expect(
-      db.submitUsdtRequest({ type: 'withdrawal', amount: balance + 1, address: 'T1' }),
+      submitUsdtRequest(db, { type: 'withdrawal', amount: balance + 1, address: 'T1' }),
     ).toEqual({
       ok: false,
       status: 400,
@@ -194,7 +197,7 @@ describe('a USDT request', () => {
     });
     expect(db.state.transactions).toHaveLength(count);
 
-    expect(db.submitUsdtRequest({ type: 'withdrawal', amount: 50, address: 'T1' }).ok).toBe(true);
+    expect(submitUsdtRequest(db, { type: 'withdrawal', amount: 50, address: 'T1' }).ok).toBe(true);
     expect(db.state.wallet.iziDolBalance).toBe(balance - 50);
     expect(db.state.stats.totalValue).toBe(fixtures.stats.totalValue - 50);
     expect(db.state.transactions).toHaveLength(count + 1);

@@ -26,6 +26,7 @@ import {
   dialectTransactions,
   dialectWallet,
 } from './dialect';
+import { sellCharacter } from './characters/selling';
 import { extensionHandlersOver } from './extension-scenarios';
 import { scenarioMessages, SLOW_THEN_SUCCESS_MS } from './failure-texts';
 import { xssAnalysis } from './fixtures';
@@ -136,7 +137,7 @@ const dialect = {
     ),
   sellCharacter: (ctx) =>
     route('sellCharacter', ctx, ({ params }) => {
-      const result = ctx.db.sellCharacter(characterIdFromDialect(String(params['id'])));
+      const result = sellCharacter(ctx.db, characterIdFromDialect(String(params['id'])));
       if (!result.ok) return fail(result.status, result.message, { success: false });
       return HttpResponse.json({
         success: true,

@@ -3,6 +3,7 @@ import { characterTexts, characterTypeSchema } from '@izi/api';
 import { handlerMessages } from '../handler-texts';
 import { characterIn, inRequestLanguage, languageOf } from '../catalog-language';
 import { fail, ok, route, type Scenario } from '../route';
+import { sellCharacter } from './selling';
 
 export const characterHandlers = {
   getCharacters: (ctx) =>
@@ -17,7 +18,7 @@ export const characterHandlers = {
     }),
   sellCharacter: (ctx) =>
     route('sellCharacter', ctx, ({ params }) => {
-      const result = ctx.db.sellCharacter(Number(params['id']));
+      const result = sellCharacter(ctx.db, Number(params['id']));
       if (!result.ok) return fail(result.status, result.message, { success: false });
       return ok('sellCharacter', {
         success: true,

@@ -2,6 +2,7 @@
 import { medallionTexts, upgradeMedallionRequestSchema } from '@izi/api';
 import { handlerMessages } from '../handler-texts';
 import { fail, ok, readJson, route, type Scenario } from '../route';
+import { upgradeMedallion } from './upgrade';
 
 export const medallionHandlers = {
   getMedallions: (ctx) =>
@@ -10,7 +11,7 @@ export const medallionHandlers = {
     route('upgradeMedallion', ctx, async ({ request }) => {
       const body = upgradeMedallionRequestSchema.safeParse(await readJson(request));
       if (!body.success) return fail(400, handlerMessages.badRequest, { success: false });
-      const result = ctx.db.upgradeMedallion(body.data);
+      const result = upgradeMedallion(ctx.db, body.data);
       if (!result.ok) return fail(result.status, result.message, { success: false });
       const message = medallionTexts.upgraded(result.value.starLevel);
       return ok('upgradeMedallion', { success: true, message });

@@ -16,10 +16,12 @@ export const balanceKey: Record<TokenType, keyof Wallet> = {
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Adds a transaction, newest first, at the db's clock. */
-export function record(db: MockDb, movement: Omit<Transaction, 'id' | 'timestamp'>) {
+export function record(db: MockDb, movement: Omit<Transaction, 'id' | 'timestamp'>): Transaction {
   const { transactions } = db.state;
   const id = Math.max(0, ...transactions.map((t) => t.id)) + 1;
-  transactions.unshift({ id, ...movement, timestamp: db.now().toISOString() });
+  const added = { id, ...movement, timestamp: db.now().toISOString() };
+  transactions.unshift(added);
+  return added;
 }
 
 /** Adds `amount` (negative to take) to the balance of `token`. */
