@@ -1,6 +1,6 @@
 import type { CharacterType, Gender } from '@izi/api';
 import { Grid, MedallionCharacters, MedallionDetailsCard, UpgradeModal } from '@izi/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { appMessages } from '../../shared/app.messages';
 import { errorText } from '../../shared/errorText';
@@ -30,6 +30,9 @@ export function MedallionContainer({ type, onNavigate, customNames }: MedallionC
   const upgrade = useUpgradeMedallion();
   const named = useWithCustomNames(characters.data?.items, customNames);
   const [upgrading, setUpgrading] = useState(false);
+  // Stable, so that the memoized card and list are not drawn again as the dialog opens.
+  const openUpgrade = useCallback(() => setUpgrading(true), []);
+  const buyCharacter = useCallback(() => onNavigate('marketplace'), [onNavigate]);
   // A list without this page's type will not gain it by waiting: that is a failure to load it.
   const missing = medallion.isSuccess && medallion.data === null;
 
@@ -46,7 +49,7 @@ export function MedallionContainer({ type, onNavigate, customNames }: MedallionC
         loading={medallion.isPending}
         error={medallion.isError || missing}
         errorDetail={loadErrorOf(medallion)}
-        onUpgrade={() => setUpgrading(true)}
+        onUpgrade={openUpgrade}
       />
       <MedallionCharacters
         type={type}
@@ -54,7 +57,7 @@ export function MedallionContainer({ type, onNavigate, customNames }: MedallionC
         skipped={characters.data?.skipped}
         loading={characters.isPending}
         loadError={loadErrorOf(characters)}
-        onBuyCharacter={() => onNavigate('marketplace')}
+        onBuyCharacter={buyCharacter}
       />
       {medallion.data && (
         <UpgradeModal

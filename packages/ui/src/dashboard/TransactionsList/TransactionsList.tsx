@@ -4,7 +4,7 @@ import {
   type TokenType as TransactionToken,
   type TransactionType,
 } from '@izi/domain';
-import type { ComponentType, ReactNode } from 'react';
+import { memo, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ArrowForwardIcon, type IconProps } from '../../icons';
 import { Button } from '../../primitives/Button';
@@ -108,8 +108,10 @@ export interface TransactionsListProps {
 /**
  * The latest transactions: what happened (icon and words, not colour alone), in which token,
  * the signed amount and when, in the locale's date and time.
+ *
+ * Memoized: a page re-renders it whenever one of its dialogs opens or closes.
  */
-export function TransactionsList({
+export const TransactionsList = memo(function TransactionsList({
   transactions,
   loading = false,
   loadError,
@@ -214,4 +216,4 @@ export function TransactionsList({
       {more && <div ref={setSentinel} className={incrementalSentinel} />}
     </Card>
   );
-}
+});

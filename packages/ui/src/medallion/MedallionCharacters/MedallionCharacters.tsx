@@ -4,7 +4,7 @@ import { displayNameOf } from '../../characters/character';
 import { CharacterPortrait } from '../../characters/CharacterPortrait';
 import { jobLabel } from '../../characters/jobs';
 import { SkippedItems } from '../../primitives/SkippedItems';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { incrementalSentinel, useIncrementalList } from '../../primitives/IncrementalList';
@@ -30,8 +30,12 @@ export interface MedallionCharactersProps {
   onBuyCharacter?: () => void;
 }
 
-/** The user's characters of one medallion type, beside its details card. */
-export function MedallionCharacters({
+/**
+ * The user's characters of one medallion type, beside its details card.
+ *
+ * Memoized: its page re-renders it whenever the upgrade dialog opens or closes.
+ */
+export const MedallionCharacters = memo(function MedallionCharacters({
   type,
   characters,
   loading = false,
@@ -97,4 +101,4 @@ export function MedallionCharacters({
       {more && <div ref={setSentinel} className={incrementalSentinel} />}
     </Card>
   );
-}
+});

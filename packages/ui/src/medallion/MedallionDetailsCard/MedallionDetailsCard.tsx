@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatInteger } from '../../i18n/format';
 import { useLocale } from '../../i18n/LocaleProvider';
@@ -37,8 +37,12 @@ export interface MedallionDetailsCardProps {
   onUpgrade: () => void;
 }
 
-/** A medallion's picture, stars, gender and capacity, with its upgrade button. */
-export function MedallionDetailsCard({
+/**
+ * A medallion's picture, stars, gender and capacity, with its upgrade button.
+ *
+ * Memoized: its page re-renders it whenever the upgrade dialog opens or closes.
+ */
+export const MedallionDetailsCard = memo(function MedallionDetailsCard({
   type,
   medallion,
   loading = false,
@@ -161,4 +165,4 @@ export function MedallionDetailsCard({
       </div>
     </Card>
   );
-}
+});

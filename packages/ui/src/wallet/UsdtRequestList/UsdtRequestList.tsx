@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ItemId, Open } from '../../model';
 import { ListStates } from '../../primitives/ListStates';
@@ -54,8 +54,10 @@ export function newestFirst<T extends { createdAt: string }>(items: readonly T[]
 /**
  * "Your requests" on the wallet: each USDT deposit and withdrawal with its amount, dates and
  * state (pending, approved, or rejected with the operator's reason), newest first.
+ *
+ * Memoized: a page re-renders it whenever one of its dialogs opens or closes.
  */
-export function UsdtRequestList({
+export const UsdtRequestList = memo(function UsdtRequestList({
   requests,
   loading = false,
   loadError,
@@ -127,7 +129,7 @@ export function UsdtRequestList({
       </ListStates>
     </section>
   );
-}
+});
 
 function RequestArticle({
   heading,
