@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { darkTokens, lightTokens } from '../../packages/ui/src/theme/tokens';
+import { failOnErrors } from './failOnErrors';
 
 const SHOTS = 'test-results/storybook-checks';
 const themes = { light: lightTokens, dark: darkTokens };
@@ -59,17 +60,6 @@ function attributes(page: Page, selector: string, name: string) {
   return page
     .locator(selector)
     .evaluateAll((elements, key) => elements.map((e) => e.getAttribute(key) ?? ''), name);
-}
-
-/** Fails the test on a console error or an uncaught exception. */
-function failOnErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (entry) => {
-    if (entry.type() === 'error' && !entry.location().url.endsWith('/favicon.ico'))
-      errors.push(entry.text());
-  });
-  return () => expect(errors).toEqual([]);
 }
 
 test('the Introduction says what izi is, how to review it and how to report a problem', async ({
