@@ -3,8 +3,19 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.tsx', '../app/src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
+  // The Introduction and the Foundations (design language) are MDX pages beside the components.
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.tsx',
+    '../app/src/**/*.stories.tsx',
+  ],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    'msw-storybook-addon',
+    // Forces :hover, :focus-visible and :active (the `pseudo` parameter of the States stories).
+    'storybook-addon-pseudo-states',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   // The project's own art, and msw's service worker for stories that talk to the mock API.
   staticDirs: ['../packages/ui/public', '../mocks/public'],
