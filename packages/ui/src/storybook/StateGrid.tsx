@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { decorators } from 'storybook-addon-pseudo-states/preview';
 import { vars } from '../theme/contract.css';
 
 /** The interactive states a designer reviews, in the order a pointer or a keyboard reaches them. */
@@ -8,6 +10,13 @@ export type InteractiveState = (typeof interactiveStates)[number];
 /** Everything in a cell that a pointer or a keyboard acts on. */
 const controls = ':is(button, input, a, [role="menuitem"], [role="menuitemradio"])';
 const inCell = (state: InteractiveState, what = controls) => `[data-state="${state}"] ${what}`;
+
+/**
+ * storybook-addon-pseudo-states' decorator, for the metas of the States stories alone: the addon
+ * is not registered for the whole Storybook, so no other story pays for its work (it rewrites
+ * every style sheet after each render), and its module is loaded only with a States story.
+ */
+export const pseudoStateDecorators = decorators as Decorator[];
 
 /** storybook-addon-pseudo-states' configuration: for each state, the elements forced into it. */
 export type PseudoStates = Partial<

@@ -1,7 +1,7 @@
 import { fixtures } from '@izi/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { forcedStates } from '../../storybook/StateGrid';
+import { forcedStates, pseudoStateDecorators } from '../../storybook/StateGrid';
 import { preloadImages } from '../../characters/storyLoaders';
 import { MedallionTiles } from './MedallionTiles';
 
@@ -12,6 +12,7 @@ const meta = {
   component: MedallionTiles,
   args: { onSelect: fn(), medallions: fixtures.medallions },
   loaders: [preloadImages(fixtures.medallions.map((medallion) => medallion.imageUrl))],
+  decorators: pseudoStateDecorators,
 } satisfies Meta<typeof MedallionTiles>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { forcedStates } from '../../storybook/StateGrid';
+import { forcedStates, pseudoStateDecorators } from '../../storybook/StateGrid';
 import { QuickLinks } from './QuickLinks';
 
 const link = (n: number) => `li:nth-child(${n}) > button`;
@@ -9,7 +9,10 @@ const meta = {
   title: 'States/QuickLinks',
   component: QuickLinks,
   args: { onNavigate: fn() },
-  decorators: [(Story) => <div style={{ maxInlineSize: '26rem' }}>{Story()}</div>],
+  decorators: [
+    ...pseudoStateDecorators,
+    (Story) => <div style={{ maxInlineSize: '26rem' }}>{Story()}</div>,
+  ],
 } satisfies Meta<typeof QuickLinks>;
 
 export default meta;

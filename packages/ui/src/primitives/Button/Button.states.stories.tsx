@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { fn } from 'storybook/test';
 import { PlusIcon } from '../../icons';
 import { sample } from '../../storybook/samples.messages';
-import { StateGrid, stateGridStates } from '../../storybook/StateGrid';
+import { StateGrid, stateGridStates, pseudoStateDecorators } from '../../storybook/StateGrid';
 import { expectStatesShown } from '../../storybook/StateGrid.play';
 import { Button, buttonVariants } from './Button';
 
@@ -12,6 +12,7 @@ const meta = {
   component: Button,
   args: { children: <FormattedMessage {...sample.confirm} />, onClick: fn() },
   ...stateGridStates,
+  decorators: pseudoStateDecorators,
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { fn } from 'storybook/test';
 import { BellIcon } from '../../icons';
 import { sample } from '../../storybook/samples.messages';
-import { StateGrid, stateGridStates } from '../../storybook/StateGrid';
+import { StateGrid, stateGridStates, pseudoStateDecorators } from '../../storybook/StateGrid';
 import { expectStatesShown } from '../../storybook/StateGrid.play';
 import { IconButton, iconButtonVariants, type IconButtonProps } from './IconButton';
 
@@ -18,6 +18,7 @@ const meta = {
   component: Localized,
   args: { onClick: fn() },
   ...stateGridStates,
+  decorators: pseudoStateDecorators,
 } satisfies Meta<typeof Localized>;
 
 export default meta;

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { forcedStates, StateGrid, stateGridStates } from '../../storybook/StateGrid';
+import {
+  forcedStates,
+  StateGrid,
+  stateGridStates,
+  pseudoStateDecorators,
+} from '../../storybook/StateGrid';
 import { expectStatesShown } from '../../storybook/StateGrid.play';
 import { LanguageMenu } from './LanguageMenu';
 
@@ -8,6 +13,7 @@ const meta = {
   title: 'States/LanguageMenu',
   component: LanguageMenu,
   args: { value: 'fa', onChange: fn() },
+  decorators: pseudoStateDecorators,
 } satisfies Meta<typeof LanguageMenu>;
 
 export default meta;

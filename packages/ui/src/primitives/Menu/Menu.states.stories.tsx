@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { sample } from '../../storybook/samples.messages';
-import { forcedStates, StateGrid, stateGridStates } from '../../storybook/StateGrid';
+import {
+  forcedStates,
+  StateGrid,
+  stateGridStates,
+  pseudoStateDecorators,
+} from '../../storybook/StateGrid';
 import { expectStatesShown } from '../../storybook/StateGrid.play';
 import { Menu, type MenuProps } from './Menu';
 
@@ -22,6 +27,7 @@ const meta = {
   title: 'States/Menu',
   component: DashboardsMenu,
   args: { onSelect: fn() },
+  decorators: pseudoStateDecorators,
 } satisfies Meta<typeof DashboardsMenu>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
 import { sample } from '../../storybook/samples.messages';
-import { StateGrid, stateGridStates } from '../../storybook/StateGrid';
+import { StateGrid, stateGridStates, pseudoStateDecorators } from '../../storybook/StateGrid';
 import { expectStatesShown } from '../../storybook/StateGrid.play';
 import { NumberField } from './NumberField';
 
@@ -10,6 +10,7 @@ const meta = {
   component: NumberField,
   args: { label: <FormattedMessage {...sample.amount} />, unit: 'USDT' },
   ...stateGridStates,
+  decorators: pseudoStateDecorators,
 } satisfies Meta<typeof NumberField>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
 import { sample } from '../../storybook/samples.messages';
-import { StateGrid, stateGridStates } from '../../storybook/StateGrid';
+import { StateGrid, stateGridStates, pseudoStateDecorators } from '../../storybook/StateGrid';
 import { expectStatesShown } from '../../storybook/StateGrid.play';
 import { PasswordField } from './PasswordField';
 
@@ -10,6 +10,7 @@ const meta = {
   component: PasswordField,
   args: { label: <FormattedMessage {...sample.password} /> },
   ...stateGridStates,
+  decorators: pseudoStateDecorators,
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

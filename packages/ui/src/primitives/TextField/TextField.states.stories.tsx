@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
 import { fn } from 'storybook/test';
 import { sample } from '../../storybook/samples.messages';
-import { StateGrid, stateGridStates } from '../../storybook/StateGrid';
+import { StateGrid, stateGridStates, pseudoStateDecorators } from '../../storybook/StateGrid';
 import { expectStatesShown } from '../../storybook/StateGrid.play';
 import { TextField } from './TextField';
 
@@ -11,6 +11,7 @@ const meta = {
   component: TextField,
   args: { label: <FormattedMessage {...sample.username} />, onChange: fn() },
   ...stateGridStates,
+  decorators: pseudoStateDecorators,
 } satisfies Meta<typeof TextField>;
 
 export default meta;
