@@ -42,7 +42,8 @@ export const colorUsage: Partial<Record<ColorToken, ColorUsage>> = {
   warningSoft: { pairs: ['warning', 'text'], minimum: 4.5 },
   focusRing: { pairs: ['background', 'surface'], minimum: 3 },
   star: { pairs: ['surface'], minimum: 3 },
-  starEmpty: { pairs: ['surface'], minimum: 3 },
+  // An empty star is drawn on cards and dialogs alike: a graphic that carries the level.
+  starEmpty: onSurfaces(3),
   iziDol: { pairs: ['surface'], minimum: 4.5 },
   iziDot: { pairs: ['surface'], minimum: 4.5 },
   iziDom: { pairs: ['surface'], minimum: 4.5 },

@@ -3,7 +3,7 @@ import { interactiveStates } from './StateGrid';
 
 /**
  * A StateGrid's play: a cell for every state the grid shows, each with a control, and every
- * disabled cell's field (or else its button) disabled. Whether the addon forced the other
+ * control of a disabled cell disabled. Whether the addon forced the other
  * states cannot be seen here: it applies them once the story has rendered, after its play (the
  * Storybook checks look at the rendered story instead).
  */
@@ -15,7 +15,14 @@ export async function expectStatesShown(canvasElement: HTMLElement) {
   for (const cell of canvasElement.querySelectorAll('[data-state]')) {
     await expect(cell.querySelector('button, input')).not.toBeNull();
   }
+  // Everything in a disabled cell is disabled (a field's own buttons too), and a field says so
+  // with its look: the pointer over its frame is refused.
   for (const cell of canvasElement.querySelectorAll('[data-state="disabled"]')) {
-    await expect(cell.querySelector('input') ?? cell.querySelector('button')).toBeDisabled();
+    for (const control of cell.querySelectorAll('button, input')) {
+      await expect(control).toBeDisabled();
+    }
+    for (const input of cell.querySelectorAll('input')) {
+      await expect(getComputedStyle(input.parentElement ?? input).cursor).toBe('not-allowed');
+    }
   }
 }
