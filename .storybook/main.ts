@@ -16,7 +16,9 @@ const config: StorybookConfig = {
   // The project's own art, and msw's service worker for stories that talk to the mock API.
   staticDirs: ['../packages/ui/public', '../mocks/public'],
   core: { disableTelemetry: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  // react-docgen (Storybook's default): with MDX pages among the stories, react-docgen-typescript
+  // gave no component any docs (no description, no props table).
+  typescript: { reactDocgen: 'react-docgen' },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
