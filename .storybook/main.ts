@@ -3,13 +3,22 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.tsx', '../app/src/**/*.stories.tsx'],
+  // The Introduction and the Foundations (design language) are MDX pages beside the components.
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.tsx',
+    '../app/src/**/*.stories.tsx',
+  ],
+  // storybook-addon-pseudo-states is not listed: only the States stories use it, through its
+  // decorator on their metas (pseudoStateDecorators), so the other stories run without it.
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The project's own art, and msw's service worker for stories that talk to the mock API.
   staticDirs: ['../packages/ui/public', '../mocks/public'],
   core: { disableTelemetry: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  // react-docgen (Storybook's default): with MDX pages among the stories, react-docgen-typescript
+  // gave no component any docs (no description, no props table).
+  typescript: { reactDocgen: 'react-docgen' },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],

@@ -73,11 +73,12 @@ function InLocale({
 
 /**
  * The review grid: the story in en, es, fa and ar side by side, each in its own direction (a
- * cell scrolls what does not fit rather than spill into its neighbour). A
- * story that opens a dialog (or a menu) as it renders is shown in the first locale only, with a
- * note: a modal dialog makes everything else inert, so four of them would hide each other.
+ * cell scrolls what does not fit rather than spill into its neighbour), one row per theme asked
+ * for (light, or light above dark). A story that opens a dialog (or a menu) as it renders is
+ * shown in the first cell only, with a note: a modal dialog makes everything else inert, so
+ * several of them would hide each other.
  */
-function ReviewGrid({ theme, story }: { theme: ThemeName; story: () => ReactNode }) {
+function ReviewGrid({ themes, story }: { themes: readonly ThemeName[]; story: () => ReactNode }) {
   const first = useRef<HTMLDivElement>(null);
   const [others, setOthers] = useState<'pending' | 'shown' | 'withheld'>('pending');
   // Before the first paint: the first cell alone has rendered; the others follow unless it opened
@@ -88,27 +89,30 @@ function ReviewGrid({ theme, story }: { theme: ThemeName; story: () => ReactNode
     setOthers(opened ? 'withheld' : 'shown');
   }, [others]);
   const [firstLocale = 'en', ...rest] = reviewLocales;
-  const cell = (locale: Locale, ref?: typeof first) => (
+  const [firstTheme = 'light', ...otherThemes] = themes;
+  const cell = (theme: ThemeName, locale: Locale, ref?: typeof first) => (
     <div
-      key={locale}
+      key={`${theme} ${locale}`}
       ref={ref}
       style={{ minInlineSize: 0, overflowX: 'auto', outline: '1px solid #8884' }}
     >
       <InLocale locale={locale} theme={theme}>
         <p style={{ marginBlockEnd: '1rem', fontSize: '0.75rem', opacity: 0.7 }}>
-          {localeNames[locale]} ({locale})
+          {localeNames[locale]} ({locale}){themes.length > 1 && `, ${theme}`}
         </p>
         {story()}
       </InLocale>
     </div>
   );
+  const described =
+    themes.length > 1 ? `${localeNames[firstLocale]}, ${firstTheme},` : localeNames[firstLocale];
   return (
     <div lang="en" dir="ltr">
       {others === 'withheld' && (
         <p role="note" style={{ margin: 0, padding: '0.5rem 1rem', background: '#fff3c4' }}>
-          This story opens a dialog, so the review grid shows it in {localeNames[firstLocale]} only:
-          a modal dialog makes the rest of the page inert. Pick a locale in the toolbar to see it in
-          another language.
+          This story opens a dialog, so the review grid shows it in {described} only: a modal dialog
+          makes the rest of the page inert. Pick a locale in the toolbar to see it in another
+          language.
         </p>
       )}
       <div
@@ -119,8 +123,10 @@ function ReviewGrid({ theme, story }: { theme: ThemeName; story: () => ReactNode
           overflowX: 'auto',
         }}
       >
-        {cell(firstLocale, first)}
-        {others === 'shown' && rest.map((locale) => cell(locale))}
+        {cell(firstTheme, firstLocale, first)}
+        {others === 'shown' && rest.map((locale) => cell(firstTheme, locale))}
+        {others === 'shown' &&
+          otherThemes.flatMap((theme) => reviewLocales.map((locale) => cell(theme, locale)))}
       </div>
     </div>
   );
@@ -130,13 +136,16 @@ function ReviewGrid({ theme, story }: { theme: ThemeName; story: () => ReactNode
  * The one decorator: the locale and the theme from the toolbar. The story renders in an element
  * of its own that carries the locale's `lang` and `dir` (dialogs and menus open from inside it,
  * in the top layer, and keep that direction), so a Docs page keeps its English prose left to
- * right and only its canvases follow the locale. The review toolbar shows all four locales.
+ * right and only its canvases follow the locale. The review toolbar shows all four locales, in
+ * the toolbar's theme or in both themes, one above the other.
  */
 const withLocaleAndTheme: Decorator = (Story, context) => {
   const theme: ThemeName = context.globals.theme === 'dark' ? 'dark' : 'light';
   const inDocs = context.viewMode === 'docs';
-  if (context.globals.review === 'grid' && !inDocs) {
-    return <ReviewGrid theme={theme} story={() => <Story />} />;
+  const review = context.globals.review;
+  if ((review === 'grid' || review === 'grid-themes') && !inDocs) {
+    const themes = review === 'grid-themes' ? themeNames : [theme];
+    return <ReviewGrid themes={themes} story={() => <Story />} />;
   }
   const locale: Locale = isLocale(context.globals.locale) ? context.globals.locale : 'fa';
   return (
@@ -173,13 +182,14 @@ const preview: Preview = {
       },
     },
     review: {
-      description: 'One locale, or all four side by side',
+      description: 'One locale, or all four side by side (in one theme or in both)',
       toolbar: {
         title: 'Review',
         icon: 'grid',
         items: [
           { value: 'single', title: 'One locale (toolbar)' },
           { value: 'grid', title: 'All locales side by side' },
+          { value: 'grid-themes', title: 'All locales, light above dark' },
         ],
         dynamicTitle: true,
       },
@@ -206,6 +216,24 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: { options: viewports },
     chromatic: { modes },
+    // The design language first, then the interactive states, then the components.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          [
+            'Colors',
+            'Typography',
+            'Spacing, radii and elevation',
+            'Motion',
+            'Iconography',
+            'Illustrations',
+          ],
+          'States',
+        ],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
 };

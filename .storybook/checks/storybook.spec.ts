@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { failOnErrors } from './failOnErrors';
 
 const SHOTS = 'test-results/storybook-checks';
 
@@ -35,18 +36,6 @@ async function settle(page: Page) {
     await document.fonts.ready;
     await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => null)));
   });
-}
-
-/** Fails the test on a console error or an uncaught exception (a play that threw included). */
-function failOnErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (entry) => {
-    // The browser asks for /favicon.ico, which a static Storybook build has not.
-    if (entry.type() === 'error' && !entry.location().url.endsWith('/favicon.ico'))
-      errors.push(entry.text());
-  });
-  return () => expect(errors).toEqual([]);
 }
 
 test('a Docs page in the default locale (fa) reads left to right, each canvas in Persian right to left', async ({

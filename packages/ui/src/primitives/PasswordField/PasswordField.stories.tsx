@@ -35,3 +35,12 @@ export const ToggleVisibility: Story = {
 };
 
 export const WithError: Story = { args: { error: <FormattedMessage {...sample.fillAllFields} /> } };
+
+/** A disabled field takes nothing: neither typing nor its show-password button. */
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'secret-42' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Password')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toBeDisabled();
+  },
+};

@@ -23,6 +23,8 @@ export function PasswordField({ autoComplete = 'current-password', ...props }: P
           label={intl.formatMessage(visible ? messages.hide : messages.show)}
           icon={visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
           onClick={() => setVisible((shown) => !shown)}
+          // A disabled field takes nothing, its show-password button included.
+          disabled={props.disabled}
         />
       }
     />

@@ -22,6 +22,14 @@ export const control = style([
         outlineOffset: '1px',
       },
       '&[data-invalid="true"]': { borderColor: vars.color.danger },
+      // A disabled field (its own prop, or a disabled fieldset around it) sinks into the page and
+      // mutes its text, still legible, so that it does not look like one waiting for input.
+      '&:has(input:disabled)': {
+        backgroundColor: vars.color.surfaceSunken,
+        borderColor: vars.color.border,
+        color: vars.color.textMuted,
+        cursor: 'not-allowed',
+      },
     },
   },
 ]);
@@ -34,7 +42,10 @@ export const input = style({
   border: 0,
   background: 'transparent',
   textAlign: 'start',
-  selectors: { '&:focus-visible': { outline: 'none' } },
+  selectors: {
+    '&:focus-visible': { outline: 'none' },
+    '&:disabled': { color: 'inherit', cursor: 'not-allowed', opacity: 1 },
+  },
 });
 
 export const adornment = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

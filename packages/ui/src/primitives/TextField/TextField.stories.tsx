@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SearchIcon } from '../../icons';
 import { sample } from '../../storybook/samples.messages';
+import { vars } from '../../theme/contract.css';
 import { TextField } from './TextField';
 
 const meta = {
@@ -51,4 +52,20 @@ export const WithError: Story = {
 };
 
 export const WithIcon: Story = { args: { startAdornment: <SearchIcon size={18} /> } };
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'sara' } };
+
+/** Disabled: its frame sinks into the page and refuses the pointer, its text muted but legible. */
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'sara' },
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email or username' });
+    await expect(input).toBeDisabled();
+    const frame = getComputedStyle(input.parentElement ?? input);
+    await expect(frame.cursor).toBe('not-allowed');
+    // The enabled field's frame is the surface; the disabled one's is not.
+    const probe = canvasElement.appendChild(document.createElement('div'));
+    probe.style.backgroundColor = vars.color.surface;
+    const surface = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    await expect(frame.backgroundColor).not.toBe(surface);
+  },
+};
