@@ -9,13 +9,7 @@ export const list = style({
   listStyle: 'none',
 });
 
-/**
- * A row off screen is not styled or laid out (`content-visibility: auto`): the wallet's history
- * renders dozens of rows, and a modal dialog opening over it restyles the whole page.
- */
 export const row = style({
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 4.5rem',
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr) auto',
   alignItems: 'center',
