@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { announced, loginHeading } from './support/app';
+import { announced, localeNames, loginHeading } from './support/app';
 import { mailedCode, mailNumber, mailsTo } from './support/mail';
 import { t, type Locale } from './support/messages';
 import { storedToken } from './support/storage';
@@ -231,3 +231,30 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
     });
   });
 }
+
+// The screens after login are a chunk of their own, with the whole catalog: Persian's first
+// screen has only its own messages in the entry.
+test('in Persian, signup reads Persian at once, and a change of language there keeps what was typed', async ({
+  page,
+  open,
+}) => {
+  await open({ locale: 'fa' });
+  await page.getByRole('button', { name: t('fa', 'loginForm.signUp') }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('fa', 'signupForm.title') }),
+  ).toBeFocused();
+  const username = uniqueName('lang');
+  await page.getByRole('textbox', { name: t('fa', 'signupForm.username') }).fill(username);
+
+  await page
+    .getByRole('button', { name: t('fa', 'languageMenu.button', { language: localeNames.fa }) })
+    .click();
+  await page.getByRole('menuitemradio', { name: localeNames.en }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('en', 'signupForm.title') }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('textbox', { name: t('en', 'signupForm.username') })).toHaveValue(
+    username,
+  );
+});

@@ -1,6 +1,7 @@
 import { loadMessages } from '@izi/locales';
 import { LocaleProvider, ThemeProvider } from '@izi/ui';
 import { lazy, Suspense, useEffect } from 'react';
+import { loadMoreScreens } from './features/auth/moreScreensChunk';
 import { SignedOutContainer } from './features/auth/SignedOutContainer';
 import { useIsAuthenticated } from './shared/authToken';
 import { useLocaleState } from './shared/i18n/useLocaleState';
@@ -34,15 +35,16 @@ export function App() {
   // first screen's Persian messages).
   const { locale, messages, whole, changeLocale } = useLocaleState(authenticated);
   const theme = useSystemTheme();
-  // Signed out, the signed-in chunk and the language's whole catalog load as soon as the person
-  // starts on a form (a pointer, a key, a focus), long before a login can succeed; a visitor who
-  // only looks pays nothing.
+  // Signed out, the signed-in chunk, the other signed-out screens and the language's whole
+  // catalog load as soon as the person starts on a form (a pointer, a key, a focus), long before
+  // a login can succeed; a visitor who only looks pays nothing.
   useEffect(() => {
     if (authenticated) return;
     const events = ['pointerdown', 'keydown', 'focusin'] as const;
     const load = () => {
       for (const event of events) document.removeEventListener(event, load, true);
       void loadSignedIn();
+      void loadMoreScreens();
       void loadMessages(locale);
     };
     for (const event of events) document.addEventListener(event, load, true);

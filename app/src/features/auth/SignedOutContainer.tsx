@@ -1,13 +1,6 @@
-import type { Locale } from '@izi/locales';
-import {
-  ForgotPasswordForm,
-  LoginForm,
-  ResetPasswordForm,
-  SignupForm,
-  VerifyEmailForm,
-  type ResendState,
-} from '@izi/ui';
-import { useEffect, useState } from 'react';
+import { loadMessages, type Locale } from '@izi/locales';
+import { LocaleProvider, LoginForm, type ResendState } from '@izi/ui';
+import { lazy, startTransition, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useRequestLocale } from '../../shared/api/requestLocale';
 import { appMessages } from '../../shared/app.messages';
@@ -24,7 +17,17 @@ import {
   useSignup,
   useVerifyEmail,
 } from './useAuthCalls';
+import { loadMoreScreens } from './moreScreensChunk';
 import { verificationEmailFrom } from './verificationEmail';
+
+const SignupForm = lazy(() => loadMoreScreens().then((m) => ({ default: m.SignupForm })));
+const VerifyEmailForm = lazy(() => loadMoreScreens().then((m) => ({ default: m.VerifyEmailForm })));
+const ForgotPasswordForm = lazy(() =>
+  loadMoreScreens().then((m) => ({ default: m.ForgotPasswordForm })),
+);
+const ResetPasswordForm = lazy(() =>
+  loadMoreScreens().then((m) => ({ default: m.ResetPasswordForm })),
+);
 
 /** A signed-out screen, the spec's word: the only thing `Screen` names in the app. */
 type Screen =
@@ -41,8 +44,29 @@ export interface SignedOutContainerProps {
   onLocaleChange: (locale: Locale) => void;
 }
 
+/**
+ * The screens other than login read the language's whole catalog: in Persian the entry holds
+ * only the login screen's messages. The switch to them is a transition, so the login screen stays
+ * until both their code and the catalog are there.
+ */
+function WholeCatalog({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <LocaleProvider locale={locale} messages={use(loadMessages(locale))}>
+      {children}
+    </LocaleProvider>
+  );
+}
+
 /** Login, signup, email verification, forgotten password and its reset, and the ways between them. */
-export function SignedOutContainer({ locale, onLocaleChange }: SignedOutContainerProps) {
+export function SignedOutContainer(props: SignedOutContainerProps) {
+  return (
+    <Suspense fallback={null}>
+      <SignedOutScreens {...props} />
+    </Suspense>
+  );
+}
+
+function SignedOutScreens({ locale, onLocaleChange }: SignedOutContainerProps) {
   useRequestLocale(locale);
   const intl = useIntl();
   const notices = useNotices();
@@ -59,11 +83,14 @@ export function SignedOutContainer({ locale, onLocaleChange }: SignedOutContaine
   const [switched, setSwitched] = useState(false);
 
   const go = (next: Screen) => {
-    setError(undefined);
-    setResend(undefined);
     for (const call of [login, signup, verify, resendCode, forgot, reset]) call.reset();
-    setSwitched(true);
-    setScreen(next);
+    // A transition: while a screen's code is still on its way, the current screen stays.
+    startTransition(() => {
+      setError(undefined);
+      setResend(undefined);
+      setSwitched(true);
+      setScreen(next);
+    });
     window.scrollTo(0, 0);
   };
   const language = { locale, onLocaleChange, focusTitle: switched };
@@ -121,92 +148,100 @@ export function SignedOutContainer({ locale, onLocaleChange }: SignedOutContaine
       );
     case 'signup':
       return (
-        <SignupForm
-          {...language}
-          submitting={signup.isPending}
-          error={error}
-          onSubmit={(values) => {
-            setError(undefined);
-            signup.mutate(values, {
-              onSuccess: (answer) =>
-                go({
-                  name: 'verify',
-                  email: answer.email ?? values.email,
-                  username: values.username,
-                }),
-              onError: (failure) => setError(errorText(failure, unknownError())),
-            });
-          }}
-          onGoogleSignIn={() =>
-            void notices.alert(intl.formatMessage(appMessages.googleNotAvailable))
-          }
-          onSwitchToLogin={() => go({ name: 'login' })}
-        />
+        <WholeCatalog locale={locale}>
+          <SignupForm
+            {...language}
+            submitting={signup.isPending}
+            error={error}
+            onSubmit={(values) => {
+              setError(undefined);
+              signup.mutate(values, {
+                onSuccess: (answer) =>
+                  go({
+                    name: 'verify',
+                    email: answer.email ?? values.email,
+                    username: values.username,
+                  }),
+                onError: (failure) => setError(errorText(failure, unknownError())),
+              });
+            }}
+            onGoogleSignIn={() =>
+              void notices.alert(intl.formatMessage(appMessages.googleNotAvailable))
+            }
+            onSwitchToLogin={() => go({ name: 'login' })}
+          />
+        </WholeCatalog>
       );
     case 'verify': {
       const { username } = screen;
       return (
-        <VerifyEmailForm
-          {...language}
-          email={screen.email}
-          submitting={verify.isPending}
-          error={error}
-          onSubmit={(values) => {
-            setError(undefined);
-            verify.mutate(values, {
-              onSuccess: () => {
-                notices.status(intl.formatMessage(appMessages.verified));
-                go({ name: 'login', username });
-              },
-              onError: (failure) => setError(errorText(failure, unknownError())),
-            });
-          }}
-          onResendCode={() => askAgain(resendCode, screen.email)}
-          resend={resend}
-          onBackToLogin={() => go({ name: 'login', username })}
-        />
+        <WholeCatalog locale={locale}>
+          <VerifyEmailForm
+            {...language}
+            email={screen.email}
+            submitting={verify.isPending}
+            error={error}
+            onSubmit={(values) => {
+              setError(undefined);
+              verify.mutate(values, {
+                onSuccess: () => {
+                  notices.status(intl.formatMessage(appMessages.verified));
+                  go({ name: 'login', username });
+                },
+                onError: (failure) => setError(errorText(failure, unknownError())),
+              });
+            }}
+            onResendCode={() => askAgain(resendCode, screen.email)}
+            resend={resend}
+            onBackToLogin={() => go({ name: 'login', username })}
+          />
+        </WholeCatalog>
       );
     }
     case 'forgot':
       return (
-        <ForgotPasswordForm
-          {...language}
-          submitting={forgot.isPending}
-          error={error}
-          onSubmit={({ email }) => {
-            setError(undefined);
-            forgot.mutate(
-              { email },
-              {
-                onSuccess: () => go({ name: 'reset', email }),
-                onError: (failure) => refused(failure, setError),
-              },
-            );
-          }}
-          onBackToLogin={() => go({ name: 'login' })}
-        />
+        <WholeCatalog locale={locale}>
+          <ForgotPasswordForm
+            {...language}
+            submitting={forgot.isPending}
+            error={error}
+            onSubmit={({ email }) => {
+              setError(undefined);
+              forgot.mutate(
+                { email },
+                {
+                  onSuccess: () => go({ name: 'reset', email }),
+                  onError: (failure) => refused(failure, setError),
+                },
+              );
+            }}
+            onBackToLogin={() => go({ name: 'login' })}
+          />
+        </WholeCatalog>
       );
     case 'reset':
       return (
-        <ResetPasswordForm
-          {...language}
-          email={screen.email}
-          submitting={reset.isPending}
-          error={error}
-          resend={resend}
-          onSubmit={(values) => {
-            setError(undefined);
-            reset.mutate(values, {
-              onSuccess: () => {
-                notices.status(intl.formatMessage(appMessages.passwordChanged));
-                go({ name: 'login' });
-              },
-              onError: (failure) => refused(failure, setError),
-            });
-          }}
-          onResendCode={() => askAgain(forgot, screen.email)}
-          onBackToLogin={() => go({ name: 'login' })}
-        />
+        <WholeCatalog locale={locale}>
+          <ResetPasswordForm
+            {...language}
+            email={screen.email}
+            submitting={reset.isPending}
+            error={error}
+            resend={resend}
+            onSubmit={(values) => {
+              setError(undefined);
+              reset.mutate(values, {
+                onSuccess: () => {
+                  notices.status(intl.formatMessage(appMessages.passwordChanged));
+                  go({ name: 'login' });
+                },
+                onError: (failure) => refused(failure, setError),
+              });
+            }}
+            onResendCode={() => askAgain(forgot, screen.email)}
+            onBackToLogin={() => go({ name: 'login' })}
+          />
+        </WholeCatalog>
       );
   }
 }
