@@ -63,16 +63,21 @@ const outcomeCalls = new Set<ServerCallName>([
 /** The language a call answers in: its Accept-Language's (English without one). */
 export const localeOf = (c: C) => localeFromAcceptLanguage(c.req.header('Accept-Language'));
 
-/** The headers of an answer written in the request's language: caches must key it by it. */
-export const inRequestLanguage = { Vary: 'Accept-Language' };
+interface AnswerOptions {
+  status?: ContentfulStatusCode;
+  inRequestLanguage?: boolean;
+}
 
+/**
+ * A call's answer (200 unless `status` says otherwise). One `inRequestLanguage` has texts in the
+ * language `localeOf` read, so it says it varies with Accept-Language: caches must key it by it.
+ */
 export const answer = <N extends ServerCallName>(
   c: C,
   _call: N,
   body: AnswerOf<N>,
-  status = 200,
-  headers?: Record<string, string>,
-) => json(c, body as object, status as ContentfulStatusCode, headers);
+  { status = 200, inRequestLanguage = false }: AnswerOptions = {},
+) => json(c, body as object, status, inRequestLanguage ? { Vary: 'Accept-Language' } : undefined);
 
 export function refusal(
   c: C,
@@ -108,10 +113,25 @@ export async function withBody<N extends keyof typeof bodySchemas, T>(
 }
 
 /** The `:id` of the path: a positive 32-bit whole number, or NaN. */
-export function idOf(c: C): number {
+function idOf(c: C): number {
   const raw = c.req.param('id') ?? '';
   const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
   return id <= 2 ** 31 - 1 ? id : NaN;
+}
+
+/**
+ * A call on one thing, named by the `:id` of its path: 400 saying `badId` when that is not an id
+ * (`idOf`), else what `run` answers for it.
+ */
+export async function withId(
+  c: C,
+  call: ServerCallName,
+  badId: string,
+  run: (id: number) => Promise<Response>,
+): Promise<Response> {
+  const id = idOf(c);
+  if (Number.isNaN(id)) return refusal(c, call, { status: 400, message: badId });
+  return run(id);
 }
 
 /** The signed-in user (a call behind `requireSession`). */

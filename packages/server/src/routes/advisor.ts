@@ -1,6 +1,6 @@
 /** The AI advisor's reading of the user's characters, medallions and market. */
 import type { ServerContext } from '../context';
-import { answer, inRequestLanguage, localeOf, userOf, type Routes } from '../http/calls';
+import { answer, localeOf, userOf, type Routes } from '../http/calls';
 import { analyze } from '../services/advisor';
 import { listCharacters } from '../services/characters';
 import { listMarketplaceItems } from '../services/marketplace';
@@ -29,8 +29,7 @@ export const advisorRoutes = (ctx: ServerContext) =>
             iziDot: wallet.iziDotBalance,
           }),
         },
-        200,
-        inRequestLanguage,
+        { inRequestLanguage: true },
       );
     },
   }) satisfies Routes;

@@ -28,7 +28,7 @@ export const authRoutes = (ctx: ServerContext) =>
         c,
         'signup',
         { success: true, message: messages.signedUp, email: result.value.email },
-        201,
+        { status: 201 },
       );
     },
     verifyEmail: (c) => withBody(c, 'verifyEmail', (body) => verifyEmail(ctx, body), done),

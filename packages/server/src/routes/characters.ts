@@ -1,15 +1,7 @@
 /** The user's characters: listing them (all, or of one type) and selling one. */
 import { characterTypeSchema } from '@izi/api';
 import type { ServerContext } from '../context';
-import {
-  answer,
-  idOf,
-  inRequestLanguage,
-  localeOf,
-  refusal,
-  userOf,
-  type Routes,
-} from '../http/calls';
+import { answer, localeOf, refusal, userOf, withId, type Routes } from '../http/calls';
 import { messages } from '../messages';
 import { listCharacters, sellCharacter } from '../services/characters';
 
@@ -19,7 +11,7 @@ export const characterRoutes = (ctx: ServerContext) =>
       const type = c.req.query('type');
       // A bought character is named as its item in the reader's language.
       const named = (list: Awaited<ReturnType<typeof listCharacters>>) =>
-        answer(c, 'getCharacters', list, 200, inRequestLanguage);
+        answer(c, 'getCharacters', list, { inRequestLanguage: true });
       if (type === undefined)
         return named(await listCharacters(ctx, userOf(c), undefined, localeOf(c)));
       const parsed = characterTypeSchema.safeParse(type);
@@ -27,12 +19,10 @@ export const characterRoutes = (ctx: ServerContext) =>
         return refusal(c, 'getCharacters', { status: 400, message: messages.badCharacterType });
       return named(await listCharacters(ctx, userOf(c), parsed.data, localeOf(c)));
     },
-    sellCharacter: async (c) => {
-      const id = idOf(c);
-      if (Number.isNaN(id))
-        return refusal(c, 'sellCharacter', { status: 400, message: messages.badCharacterId });
-      const result = await sellCharacter(ctx, userOf(c), id);
-      if (!result.ok) return refusal(c, 'sellCharacter', result);
-      return answer(c, 'sellCharacter', { success: true, message: messages.sold(result.value) });
-    },
+    sellCharacter: (c) =>
+      withId(c, 'sellCharacter', messages.badCharacterId, async (id) => {
+        const result = await sellCharacter(ctx, userOf(c), id);
+        if (!result.ok) return refusal(c, 'sellCharacter', result);
+        return answer(c, 'sellCharacter', { success: true, message: messages.sold(result.value) });
+      }),
   }) satisfies Routes;

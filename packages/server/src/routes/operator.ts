@@ -14,11 +14,10 @@ import type { ServerContext } from '../context';
 import {
   answer,
   bodyOf,
-  idOf,
-  inRequestLanguage,
   localeOf,
   refusal,
   userOf,
+  withId,
   type C,
   type Routes,
 } from '../http/calls';
@@ -63,62 +62,69 @@ export const operatorRoutes = (ctx: ServerContext) =>
         });
       return answer(c, 'getOperatorUsdtRequests', await listOperatorRequests(ctx, filter.state));
     }),
-    approveUsdtRequest: forOperators(ctx, 'approveUsdtRequest', async (c, operatorId) => {
-      const call = 'approveUsdtRequest';
-      const id = idOf(c);
-      if (Number.isNaN(id)) return refusal(c, call, { status: 400, message: messages.badReviewId });
-      // The note is optional, and so is the body that carries it.
-      const text = await c.req.text();
-      const body = text.trim()
-        ? parseBody(requestSchemas.approveUsdtRequest, text)
-        : { ok: true as const, data: {} as ApproveRequest };
-      if (!body.ok) return refusal(c, call, { status: 400, message: body.message });
-      const note = body.data.note?.trim() ?? null;
-      const result = await reviewUsdtRequest(ctx, operatorId, id, 'approve', note);
-      if (!result.ok) return refusal(c, call, result);
-      const message = messages.approved(result.value.type);
-      return answer(c, call, { success: true, message, request: result.value });
-    }),
-    rejectUsdtRequest: forOperators(ctx, 'rejectUsdtRequest', async (c, operatorId) => {
-      const call = 'rejectUsdtRequest';
-      const id = idOf(c);
-      if (Number.isNaN(id)) return refusal(c, call, { status: 400, message: messages.badReviewId });
-      const body = await bodyOf(c, call);
-      if (!body.ok) return refusal(c, call, { status: 400, message: body.message });
-      const reason = body.data.reason.trim();
-      const result = await reviewUsdtRequest(ctx, operatorId, id, 'reject', reason);
-      if (!result.ok) return refusal(c, call, result);
-      const message = messages.rejected(result.value.type);
-      return answer(c, call, { success: true, message, request: result.value });
-    }),
+    approveUsdtRequest: forOperators(ctx, 'approveUsdtRequest', (c, operatorId) =>
+      withId(c, 'approveUsdtRequest', messages.badReviewId, async (id) => {
+        const call = 'approveUsdtRequest';
+        // The note is optional, and so is the body that carries it.
+        const text = await c.req.text();
+        const body = text.trim()
+          ? parseBody(requestSchemas.approveUsdtRequest, text)
+          : { ok: true as const, data: {} as ApproveRequest };
+        if (!body.ok) return refusal(c, call, { status: 400, message: body.message });
+        const note = body.data.note?.trim() ?? null;
+        const result = await reviewUsdtRequest(ctx, operatorId, id, 'approve', note);
+        if (!result.ok) return refusal(c, call, result);
+        const message = messages.approved(result.value.type);
+        return answer(c, call, { success: true, message, request: result.value });
+      }),
+    ),
+    rejectUsdtRequest: forOperators(ctx, 'rejectUsdtRequest', (c, operatorId) =>
+      withId(c, 'rejectUsdtRequest', messages.badReviewId, async (id) => {
+        const call = 'rejectUsdtRequest';
+        const body = await bodyOf(c, call);
+        if (!body.ok) return refusal(c, call, { status: 400, message: body.message });
+        const reason = body.data.reason.trim();
+        const result = await reviewUsdtRequest(ctx, operatorId, id, 'reject', reason);
+        if (!result.ok) return refusal(c, call, result);
+        const message = messages.rejected(result.value.type);
+        return answer(c, call, { success: true, message, request: result.value });
+      }),
+    ),
     getOperatorOrders: forOperators(ctx, 'getOperatorOrders', async (c) => {
       const filter = filterOf(c, operatorOrderFilters);
       if (!filter.ok)
         return refusal(c, 'getOperatorOrders', { status: 400, message: messages.badOrderFilter });
       const list = await listOperatorOrders(ctx, filter.state, localeOf(c));
-      return answer(c, 'getOperatorOrders', list, 200, inRequestLanguage);
+      return answer(c, 'getOperatorOrders', list, { inRequestLanguage: true });
     }),
-    deliverOrder: forOperators(ctx, 'deliverOrder', async (c, operatorId) => {
-      const id = idOf(c);
-      if (Number.isNaN(id))
-        return refusal(c, 'deliverOrder', { status: 400, message: messages.badReviewId });
-      const result = await reviewOrder(ctx, operatorId, id, 'deliver', null, localeOf(c));
-      if (!result.ok) return refusal(c, 'deliverOrder', result);
-      const answered = { success: true as const, message: messages.delivered, order: result.value };
-      return answer(c, 'deliverOrder', answered, 200, inRequestLanguage);
-    }),
-    cancelOrder: forOperators(ctx, 'cancelOrder', async (c, operatorId) => {
-      const call = 'cancelOrder';
-      const id = idOf(c);
-      if (Number.isNaN(id)) return refusal(c, call, { status: 400, message: messages.badReviewId });
-      const body = await bodyOf(c, call);
-      if (!body.ok) return refusal(c, call, { status: 400, message: body.message });
-      const reason = body.data.reason.trim();
-      const result = await reviewOrder(ctx, operatorId, id, 'cancel', reason, localeOf(c));
-      if (!result.ok) return refusal(c, call, result);
-      const answered = { success: true as const, message: messages.cancelled, order: result.value };
-      return answer(c, call, answered, 200, inRequestLanguage);
-    }),
+    deliverOrder: forOperators(ctx, 'deliverOrder', (c, operatorId) =>
+      withId(c, 'deliverOrder', messages.badReviewId, async (id) => {
+        const result = await reviewOrder(ctx, operatorId, id, 'deliver', null, localeOf(c));
+        if (!result.ok) return refusal(c, 'deliverOrder', result);
+        const answered = {
+          success: true as const,
+          message: messages.delivered,
+          order: result.value,
+        };
+        return answer(c, 'deliverOrder', answered, { inRequestLanguage: true });
+      }),
+    ),
+    cancelOrder: forOperators(ctx, 'cancelOrder', (c, operatorId) =>
+      withId(c, 'cancelOrder', messages.badReviewId, async (id) => {
+        const call = 'cancelOrder';
+        const body = await bodyOf(c, call);
+        if (!body.ok) return refusal(c, call, { status: 400, message: body.message });
+        const reason = body.data.reason.trim();
+        const result = await reviewOrder(ctx, operatorId, id, 'cancel', reason, localeOf(c));
+        if (!result.ok) return refusal(c, call, result);
+        const answered = {
+          success: true as const,
+          message: messages.cancelled,
+          order: result.value,
+        };
+        return answer(c, call, answered, { inRequestLanguage: true });
+      }),
+    ),
     getOperatorAudit: forOperators(ctx, 'getOperatorAudit', async (c) =>
       answer(c, 'getOperatorAudit', await listAudit(ctx)),
     ),

@@ -3,16 +3,7 @@
  * client the call does not exist: an item that is gone is 410.
  */
 import type { ServerContext } from '../context';
-import {
-  answer,
-  bodyOf,
-  idOf,
-  inRequestLanguage,
-  localeOf,
-  refusal,
-  userOf,
-  type Routes,
-} from '../http/calls';
+import { answer, bodyOf, localeOf, refusal, userOf, withId, type Routes } from '../http/calls';
 import { messages } from '../messages';
 import {
   checkout,
@@ -26,24 +17,20 @@ import {
 export const shopRoutes = (ctx: ServerContext) =>
   ({
     getShopItems: async (c) =>
-      answer(c, 'getShopItems', await listShopItems(ctx, localeOf(c)), 200, inRequestLanguage),
+      answer(c, 'getShopItems', await listShopItems(ctx, localeOf(c)), { inRequestLanguage: true }),
     getCart: async (c) => answer(c, 'getCart', await getCart(ctx, userOf(c))),
-    setCartLine: async (c) => {
-      const id = idOf(c);
-      if (Number.isNaN(id))
-        return refusal(c, 'setCartLine', { status: 400, message: messages.badItemId });
-      const body = await bodyOf(c, 'setCartLine');
-      if (!body.ok) return refusal(c, 'setCartLine', { status: 400, message: body.message });
-      const result = await setCartLine(ctx, userOf(c), id, body.data);
-      if (!result.ok) return refusal(c, 'setCartLine', result);
-      return answer(c, 'setCartLine', result.value);
-    },
-    removeCartLine: async (c) => {
-      const id = idOf(c);
-      if (Number.isNaN(id))
-        return refusal(c, 'removeCartLine', { status: 400, message: messages.badItemId });
-      return answer(c, 'removeCartLine', await removeCartLine(ctx, userOf(c), id));
-    },
+    setCartLine: (c) =>
+      withId(c, 'setCartLine', messages.badItemId, async (id) => {
+        const body = await bodyOf(c, 'setCartLine');
+        if (!body.ok) return refusal(c, 'setCartLine', { status: 400, message: body.message });
+        const result = await setCartLine(ctx, userOf(c), id, body.data);
+        if (!result.ok) return refusal(c, 'setCartLine', result);
+        return answer(c, 'setCartLine', result.value);
+      }),
+    removeCartLine: (c) =>
+      withId(c, 'removeCartLine', messages.badItemId, async (id) =>
+        answer(c, 'removeCartLine', await removeCartLine(ctx, userOf(c), id)),
+      ),
     checkout: async (c) => {
       const result = await checkout(ctx, userOf(c), localeOf(c));
       if (!result.ok) return refusal(c, 'checkout', result);
@@ -52,10 +39,11 @@ export const shopRoutes = (ctx: ServerContext) =>
         c,
         'checkout',
         { success: true, message: messages.ordered(items), order: result.value },
-        200,
-        inRequestLanguage,
+        { inRequestLanguage: true },
       );
     },
     getOrders: async (c) =>
-      answer(c, 'getOrders', await listOrders(ctx, userOf(c), localeOf(c)), 200, inRequestLanguage),
+      answer(c, 'getOrders', await listOrders(ctx, userOf(c), localeOf(c)), {
+        inRequestLanguage: true,
+      }),
   }) satisfies Routes;

@@ -1,21 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { isLocale } from '../../i18n/locale';
+import { authScreenMeta, expectBackToLogin } from '../AuthLayout/AuthLayout.play';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 const longEmail = 'sara.ahmadi.the.very.first.investor.of.izi@mail.example-company.com';
 
 const meta = {
   title: 'Auth/ForgotPasswordForm',
-  component: ForgotPasswordForm,
-  args: { locale: 'fa', onSubmit: fn(), onBackToLogin: fn(), onLocaleChange: fn() },
-  argTypes: { locale: { control: false } },
-  render: (args, { globals }) => (
-    <ForgotPasswordForm
-      {...args}
-      locale={isLocale(globals.locale) ? globals.locale : args.locale}
-    />
-  ),
+  ...authScreenMeta(ForgotPasswordForm, { onSubmit: fn(), onBackToLogin: fn() }),
 } satisfies Meta<typeof ForgotPasswordForm>;
 
 export default meta;
@@ -23,9 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Back to login' }));
-    await expect(args.onBackToLogin).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expectBackToLogin(canvas, args);
   },
 };
 

@@ -1,10 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
-import { AuthBackLink, AuthLayout, type AuthScreenProps } from '../AuthLayout';
-import { fields } from '../AuthLayout/AuthLayout.css';
-import { FormAlert, failureMessage, useFocusAfterRender } from '../FormAlert';
+import { AuthBackLink, AuthForm, AuthLayout, type AuthScreenProps } from '../AuthLayout';
+import { failureMessage, useFocusAfterRender } from '../FormAlert';
 import { messages } from './ForgotPasswordForm.messages';
 
 export interface ForgotPasswordFormValues {
@@ -32,12 +30,10 @@ export interface ForgotPasswordFormProps extends AuthScreenProps {
 export function ForgotPasswordForm({
   onSubmit,
   onBackToLogin,
-  locale,
-  onLocaleChange,
   submitting = false,
   error,
   defaultEmail = '',
-  focusTitle,
+  ...screen
 }: ForgotPasswordFormProps) {
   const intl = useIntl();
   const alertId = useId();
@@ -46,9 +42,7 @@ export function ForgotPasswordForm({
   const input = useRef<HTMLInputElement>(null);
   const focusAfterRender = useFocusAfterRender();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
+  const handleSubmit = () => {
     if (!email.trim()) {
       setInvalid(true);
       focusAfterRender(() => input.current);
@@ -60,42 +54,37 @@ export function ForgotPasswordForm({
 
   return (
     <AuthLayout
+      {...screen}
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(messages.description)}
-      locale={locale}
-      onLocaleChange={onLocaleChange}
-      focusTitle={focusTitle}
       footer={
         <AuthBackLink label={intl.formatMessage(messages.backToLogin)} onClick={onBackToLogin} />
       }
     >
-      <form noValidate onSubmit={handleSubmit}>
-        <FormAlert
-          id={alertId}
-          message={
-            invalid
-              ? intl.formatMessage(messages.emailRequired)
-              : failureMessage(intl, messages, error)
-          }
+      <AuthForm
+        onSubmit={handleSubmit}
+        alertId={alertId}
+        message={
+          invalid
+            ? intl.formatMessage(messages.emailRequired)
+            : failureMessage(intl, messages, error)
+        }
+        submitLabel={intl.formatMessage(messages.submit)}
+        submitting={submitting}
+      >
+        <TextField
+          ref={input}
+          type="email"
+          name="email"
+          label={intl.formatMessage(messages.email)}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoComplete="email"
+          spellCheck={false}
+          dir="auto"
+          {...(invalid ? { 'aria-invalid': true, 'aria-describedby': alertId } : {})}
         />
-        <div className={fields}>
-          <TextField
-            ref={input}
-            type="email"
-            name="email"
-            label={intl.formatMessage(messages.email)}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            autoComplete="email"
-            spellCheck={false}
-            dir="auto"
-            {...(invalid ? { 'aria-invalid': true, 'aria-describedby': alertId } : {})}
-          />
-          <Button type="submit" size="lg" fullWidth loading={submitting}>
-            {intl.formatMessage(messages.submit)}
-          </Button>
-        </div>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

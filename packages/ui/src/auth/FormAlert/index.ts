@@ -1,4 +1,4 @@
 export { FormAlert, type FormAlertProps } from './FormAlert';
 export { failureMessage } from './failureMessage';
 export { fieldOf, useFocusAfterRender } from './useFocusAfterRender';
-export { useFormFields } from './useFormFields';
+export { useFormFields, type FieldsCheck } from './useFormFields';

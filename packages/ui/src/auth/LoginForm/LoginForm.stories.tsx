@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { isLocale } from '../../i18n/locale';
+import { authScreenMeta } from '../AuthLayout/AuthLayout.play';
 import { LoginForm } from './LoginForm';
 
 const longEmail = 'sara.ahmadi.the.very.first.investor.of.izi@mail.example-company.com';
@@ -8,20 +8,12 @@ const longUsername = 'sara_ahmadi_the_legendary_character_collector_2025';
 
 const meta = {
   title: 'Auth/LoginForm',
-  component: LoginForm,
-  args: {
-    locale: 'fa',
+  ...authScreenMeta(LoginForm, {
     onSubmit: fn(),
     onForgotPassword: fn(),
     onGoogleSignIn: fn(),
     onSwitchToSignup: fn(),
-    onLocaleChange: fn(),
-  },
-  argTypes: { locale: { control: false } },
-  // The language menu shows the language the story is shown in.
-  render: (args, { globals }) => (
-    <LoginForm {...args} locale={isLocale(globals.locale) ? globals.locale : args.locale} />
-  ),
+  }),
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;

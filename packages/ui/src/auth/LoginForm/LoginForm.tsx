@@ -1,23 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
 import { TextField } from '../../primitives/TextField';
 import {
   AuthDivider,
+  AuthForm,
   AuthLayout,
   AuthSwitch,
   usernameInputProps,
   type AuthScreenProps,
 } from '../AuthLayout';
-import { endRow, fields, linkButton } from '../AuthLayout/AuthLayout.css';
-import {
-  FormAlert,
-  failureMessage,
-  fieldOf,
-  useFocusAfterRender,
-  useFormFields,
-} from '../FormAlert';
+import { endRow, linkButton } from '../AuthLayout/AuthLayout.css';
+import { failureMessage, useFormFields } from '../FormAlert';
 import { GoogleButton } from '../GoogleButton';
 import { messages } from './LoginForm.messages';
 
@@ -66,48 +59,27 @@ export function LoginForm({
   onForgotPassword,
   onGoogleSignIn,
   onSwitchToSignup,
-  locale,
-  onLocaleChange,
   submitting = false,
   error,
   defaultValues,
-  focusTitle,
+  ...screen
 }: LoginFormProps) {
   const intl = useIntl();
-  const alertId = useId();
-  const { values, fieldProps } = useFormFields<LoginFormValues>({
-    username: defaultValues?.username ?? '',
-    password: defaultValues?.password ?? '',
-  });
-  const [invalid, setInvalid] = useState<LoginField[] | null>(null);
-  const focusAfterRender = useFocusAfterRender();
+  const { alertId, fieldProps, refused, submit } = useFormFields(
+    { username: defaultValues?.username ?? '', password: defaultValues?.password ?? '' },
+    validateLogin,
+    onSubmit,
+  );
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const form = event.currentTarget;
-    const result = validateLogin(values);
-    if (!result.ok) {
-      setInvalid(result.fields);
-      const first = result.fields[0];
-      if (first) focusAfterRender(() => fieldOf(form, first));
-      return;
-    }
-    setInvalid(null);
-    onSubmit(result.values);
-  };
-
-  const message = invalid
-    ? intl.formatMessage(messages.fillAllFields)
+  const message = refused
+    ? intl.formatMessage(messages[refused])
     : failureMessage(intl, messages, error);
 
   return (
     <AuthLayout
+      {...screen}
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(messages.description)}
-      locale={locale}
-      onLocaleChange={onLocaleChange}
-      focusTitle={focusTitle}
       footer={
         <AuthSwitch
           prompt={intl.formatMessage(messages.noAccount)}
@@ -116,29 +88,29 @@ export function LoginForm({
         />
       }
     >
-      <form noValidate onSubmit={handleSubmit}>
-        <FormAlert id={alertId} message={message} />
-        <div className={fields}>
-          <TextField
-            {...fieldProps('username', invalid ?? undefined, alertId)}
-            label={intl.formatMessage(messages.username)}
-            {...usernameInputProps}
-          />
-          <PasswordField
-            {...fieldProps('password', invalid ?? undefined, alertId)}
-            label={intl.formatMessage(messages.password)}
-            autoComplete="current-password"
-          />
-          <div className={endRow}>
-            <button type="button" className={linkButton} onClick={onForgotPassword}>
-              {intl.formatMessage(messages.forgotPassword)}
-            </button>
-          </div>
-          <Button type="submit" size="lg" fullWidth loading={submitting}>
-            {intl.formatMessage(messages.submit)}
-          </Button>
+      <AuthForm
+        onSubmit={submit}
+        alertId={alertId}
+        message={message}
+        submitLabel={intl.formatMessage(messages.submit)}
+        submitting={submitting}
+      >
+        <TextField
+          {...fieldProps('username')}
+          label={intl.formatMessage(messages.username)}
+          {...usernameInputProps}
+        />
+        <PasswordField
+          {...fieldProps('password')}
+          label={intl.formatMessage(messages.password)}
+          autoComplete="current-password"
+        />
+        <div className={endRow}>
+          <button type="button" className={linkButton} onClick={onForgotPassword}>
+            {intl.formatMessage(messages.forgotPassword)}
+          </button>
         </div>
-      </form>
+      </AuthForm>
       <AuthDivider />
       <GoogleButton onClick={onGoogleSignIn} />
     </AuthLayout>

@@ -1,23 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { isLocale } from '../../i18n/locale';
+import { authScreenMeta } from '../AuthLayout/AuthLayout.play';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
 const meta = {
   title: 'Auth/ResetPasswordForm',
-  component: ResetPasswordForm,
-  args: {
+  ...authScreenMeta(ResetPasswordForm, {
     email: 'sara@example.com',
-    locale: 'fa',
     onSubmit: fn(),
     onResendCode: fn(),
     onBackToLogin: fn(),
-    onLocaleChange: fn(),
-  },
-  argTypes: { locale: { control: false } },
-  render: (args, { globals }) => (
-    <ResetPasswordForm {...args} locale={isLocale(globals.locale) ? globals.locale : args.locale} />
-  ),
+  }),
 } satisfies Meta<typeof ResetPasswordForm>;
 
 export default meta;

@@ -1,17 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
 import { TextField } from '../../primitives/TextField';
-import { AuthBackLink, AuthLayout, type AuthScreenProps } from '../AuthLayout';
-import { fields } from '../AuthLayout/AuthLayout.css';
-import {
-  FormAlert,
-  failureMessage,
-  fieldOf,
-  useFocusAfterRender,
-  useFormFields,
-} from '../FormAlert';
+import { AuthBackLink, AuthForm, AuthLayout, type AuthScreenProps } from '../AuthLayout';
+import { failureMessage, useFormFields } from '../FormAlert';
 import { ResendCode, type ResendState } from '../ResendCode';
 import * as codeStyles from '../VerifyEmailForm/VerifyEmailForm.css';
 import { sanitizeCode, verificationCodeLength } from '../VerifyEmailForm/VerifyEmailForm';
@@ -71,8 +62,6 @@ export interface ResetPasswordFormProps extends AuthScreenProps {
   defaultCode?: string;
 }
 
-const fieldOrder: readonly ResetField[] = ['code', 'password', 'confirmPassword'];
-
 /** The reset screen: the mailed code, the new password and its confirmation. */
 export function ResetPasswordForm({
   email,
@@ -80,45 +69,27 @@ export function ResetPasswordForm({
   onResendCode,
   resend,
   onBackToLogin,
-  locale,
-  onLocaleChange,
   submitting = false,
   error,
   defaultCode = '',
-  focusTitle,
+  ...screen
 }: ResetPasswordFormProps) {
   const intl = useIntl();
-  const alertId = useId();
-  const { values, fieldProps } = useFormFields<ResetFields>({
-    code: sanitizeCode(defaultCode),
-    password: '',
-    confirmPassword: '',
-  });
-  const [invalid, setInvalid] = useState<{ error: ResetError; fields: ResetField[] } | null>(null);
-  const focusAfterRender = useFocusAfterRender();
+  // In the order of the form: a refusal focuses the first field it names.
+  const { alertId, fieldProps, refused, submit } = useFormFields(
+    { code: sanitizeCode(defaultCode), password: '', confirmPassword: '' },
+    validateReset,
+    (values) => onSubmit({ email, ...values }),
+  );
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const form = event.currentTarget;
-    const result = validateReset(values);
-    if (!result.ok) {
-      setInvalid({ error: result.error, fields: result.fields });
-      const first = fieldOrder.find((field) => result.fields.includes(field));
-      if (first) focusAfterRender(() => fieldOf(form, first));
-      return;
-    }
-    setInvalid(null);
-    onSubmit({ email, ...result.values });
-  };
-
-  const message = invalid
-    ? intl.formatMessage(messages[invalid.error])
+  const message = refused
+    ? intl.formatMessage(messages[refused])
     : failureMessage(intl, messages, error);
-  const codeProps = fieldProps('code', invalid?.fields, alertId);
+  const codeProps = fieldProps('code');
 
   return (
     <AuthLayout
+      {...screen}
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(messages.sentTo, {
         email: (
@@ -127,44 +98,41 @@ export function ResetPasswordForm({
           </bdi>
         ),
       })}
-      locale={locale}
-      onLocaleChange={onLocaleChange}
-      focusTitle={focusTitle}
       footer={
         <AuthBackLink label={intl.formatMessage(messages.backToLogin)} onClick={onBackToLogin} />
       }
     >
-      <form noValidate onSubmit={handleSubmit}>
-        <FormAlert id={alertId} message={message} />
-        <div className={fields}>
-          <TextField
-            {...codeProps}
-            onChange={(event) =>
-              codeProps.onChange({ target: { value: sanitizeCode(event.target.value) } })
-            }
-            className={codeStyles.codeField}
-            label={intl.formatMessage(messages.code)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            spellCheck={false}
-            dir="ltr"
-          />
-          <PasswordField
-            {...fieldProps('password', invalid?.fields, alertId)}
-            label={intl.formatMessage(messages.password)}
-            autoComplete="new-password"
-          />
-          <PasswordField
-            {...fieldProps('confirmPassword', invalid?.fields, alertId)}
-            label={intl.formatMessage(messages.confirmPassword)}
-            autoComplete="new-password"
-          />
-          <Button type="submit" size="lg" fullWidth loading={submitting}>
-            {intl.formatMessage(messages.submit)}
-          </Button>
-        </div>
-      </form>
+      <AuthForm
+        onSubmit={submit}
+        alertId={alertId}
+        message={message}
+        submitLabel={intl.formatMessage(messages.submit)}
+        submitting={submitting}
+      >
+        <TextField
+          {...codeProps}
+          onChange={(event) =>
+            codeProps.onChange({ target: { value: sanitizeCode(event.target.value) } })
+          }
+          className={codeStyles.codeField}
+          label={intl.formatMessage(messages.code)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          spellCheck={false}
+          dir="ltr"
+        />
+        <PasswordField
+          {...fieldProps('password')}
+          label={intl.formatMessage(messages.password)}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          {...fieldProps('confirmPassword')}
+          label={intl.formatMessage(messages.confirmPassword)}
+          autoComplete="new-password"
+        />
+      </AuthForm>
       <ResendCode onResend={onResendCode} state={resend} />
     </AuthLayout>
   );

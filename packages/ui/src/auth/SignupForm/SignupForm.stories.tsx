@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { isLocale } from '../../i18n/locale';
+import { authScreenMeta } from '../AuthLayout/AuthLayout.play';
 import { SignupForm } from './SignupForm';
 
 const longEmail = 'sara.ahmadi.the.very.first.investor.of.izi@mail.example-company.com';
@@ -14,18 +14,11 @@ const filled = {
 
 const meta = {
   title: 'Auth/SignupForm',
-  component: SignupForm,
-  args: {
-    locale: 'fa',
+  ...authScreenMeta(SignupForm, {
     onSubmit: fn(),
     onGoogleSignIn: fn(),
     onSwitchToLogin: fn(),
-    onLocaleChange: fn(),
-  },
-  argTypes: { locale: { control: false } },
-  render: (args, { globals }) => (
-    <SignupForm {...args} locale={isLocale(globals.locale) ? globals.locale : args.locale} />
-  ),
+  }),
 } satisfies Meta<typeof SignupForm>;
 
 export default meta;

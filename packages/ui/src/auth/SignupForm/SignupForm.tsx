@@ -1,23 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
 import { TextField } from '../../primitives/TextField';
 import {
   AuthDivider,
+  AuthForm,
   AuthLayout,
   AuthSwitch,
   usernameInputProps,
   type AuthScreenProps,
 } from '../AuthLayout';
-import { fields } from '../AuthLayout/AuthLayout.css';
-import {
-  FormAlert,
-  failureMessage,
-  fieldOf,
-  useFocusAfterRender,
-  useFormFields,
-} from '../FormAlert';
+import { failureMessage, useFormFields } from '../FormAlert';
 import { GoogleButton } from '../GoogleButton';
 import { messages } from './SignupForm.messages';
 
@@ -82,60 +74,38 @@ export interface SignupFormProps extends AuthScreenProps {
   defaultValues?: Partial<SignupFormFields>;
 }
 
-const fieldOrder: readonly SignupField[] = ['username', 'email', 'password', 'confirmPassword'];
-
 /** The signup screen: username, email, password and its confirmation. */
 export function SignupForm({
   onSubmit,
   onGoogleSignIn,
   onSwitchToLogin,
-  locale,
-  onLocaleChange,
   submitting = false,
   error,
   defaultValues,
-  focusTitle,
+  ...screen
 }: SignupFormProps) {
   const intl = useIntl();
-  const alertId = useId();
-  const { values, fieldProps } = useFormFields<SignupFormFields>({
-    username: defaultValues?.username ?? '',
-    email: defaultValues?.email ?? '',
-    password: defaultValues?.password ?? '',
-    confirmPassword: defaultValues?.confirmPassword ?? '',
-  });
-  const [invalid, setInvalid] = useState<{
-    error: 'fillAllFields' | 'passwordsDontMatch';
-    fields: SignupField[];
-  } | null>(null);
-  const focusAfterRender = useFocusAfterRender();
+  // In the order of the form: a refusal focuses the first field it names.
+  const { alertId, fieldProps, refused, submit } = useFormFields(
+    {
+      username: defaultValues?.username ?? '',
+      email: defaultValues?.email ?? '',
+      password: defaultValues?.password ?? '',
+      confirmPassword: defaultValues?.confirmPassword ?? '',
+    },
+    validateSignup,
+    onSubmit,
+  );
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const form = event.currentTarget;
-    const result = validateSignup(values);
-    if (!result.ok) {
-      setInvalid({ error: result.error, fields: result.fields });
-      const first = fieldOrder.find((field) => result.fields.includes(field));
-      if (first) focusAfterRender(() => fieldOf(form, first));
-      return;
-    }
-    setInvalid(null);
-    onSubmit(result.values);
-  };
-
-  const message = invalid
-    ? intl.formatMessage(messages[invalid.error])
+  const message = refused
+    ? intl.formatMessage(messages[refused])
     : failureMessage(intl, messages, error);
 
   return (
     <AuthLayout
+      {...screen}
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(messages.description)}
-      locale={locale}
-      onLocaleChange={onLocaleChange}
-      focusTitle={focusTitle}
       footer={
         <AuthSwitch
           prompt={intl.formatMessage(messages.haveAccount)}
@@ -144,37 +114,37 @@ export function SignupForm({
         />
       }
     >
-      <form noValidate onSubmit={handleSubmit}>
-        <FormAlert id={alertId} message={message} />
-        <div className={fields}>
-          <TextField
-            {...fieldProps('username', invalid?.fields, alertId)}
-            label={intl.formatMessage(messages.username)}
-            {...usernameInputProps}
-          />
-          <TextField
-            {...fieldProps('email', invalid?.fields, alertId)}
-            type="email"
-            label={intl.formatMessage(messages.email)}
-            autoComplete="email"
-            spellCheck={false}
-            dir="auto"
-          />
-          <PasswordField
-            {...fieldProps('password', invalid?.fields, alertId)}
-            label={intl.formatMessage(messages.password)}
-            autoComplete="new-password"
-          />
-          <PasswordField
-            {...fieldProps('confirmPassword', invalid?.fields, alertId)}
-            label={intl.formatMessage(messages.confirmPassword)}
-            autoComplete="new-password"
-          />
-          <Button type="submit" size="lg" fullWidth loading={submitting}>
-            {intl.formatMessage(messages.submit)}
-          </Button>
-        </div>
-      </form>
+      <AuthForm
+        onSubmit={submit}
+        alertId={alertId}
+        message={message}
+        submitLabel={intl.formatMessage(messages.submit)}
+        submitting={submitting}
+      >
+        <TextField
+          {...fieldProps('username')}
+          label={intl.formatMessage(messages.username)}
+          {...usernameInputProps}
+        />
+        <TextField
+          {...fieldProps('email')}
+          type="email"
+          label={intl.formatMessage(messages.email)}
+          autoComplete="email"
+          spellCheck={false}
+          dir="auto"
+        />
+        <PasswordField
+          {...fieldProps('password')}
+          label={intl.formatMessage(messages.password)}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          {...fieldProps('confirmPassword')}
+          label={intl.formatMessage(messages.confirmPassword)}
+          autoComplete="new-password"
+        />
+      </AuthForm>
       <AuthDivider />
       <GoogleButton onClick={onGoogleSignIn} />
     </AuthLayout>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { isLocale } from '../../i18n/locale';
+import { authScreenMeta, expectBackToLogin } from '../AuthLayout/AuthLayout.play';
 import { VerifyEmailForm } from './VerifyEmailForm';
 
 const longEmail = 'sara.ahmadi.the.very.first.investor.of.izi@mail.example-company.com';
@@ -8,19 +8,12 @@ const longUsername = 'sara_ahmadi_the_legendary_character_collector_2025';
 
 const meta = {
   title: 'Auth/VerifyEmailForm',
-  component: VerifyEmailForm,
-  args: {
+  ...authScreenMeta(VerifyEmailForm, {
     email: 'sara@example.com',
-    locale: 'fa',
     onSubmit: fn(),
     onResendCode: fn(),
     onBackToLogin: fn(),
-    onLocaleChange: fn(),
-  },
-  argTypes: { locale: { control: false } },
-  render: (args, { globals }) => (
-    <VerifyEmailForm {...args} locale={isLocale(globals.locale) ? globals.locale : args.locale} />
-  ),
+  }),
 } satisfies Meta<typeof VerifyEmailForm>;
 
 export default meta;
@@ -34,9 +27,7 @@ export const Playground: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
     await expect(args.onResendCode).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Back to login' }));
-    await expect(args.onBackToLogin).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expectBackToLogin(canvas, args);
   },
 };
 

@@ -1,10 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
-import { AuthBackLink, AuthLayout, type AuthScreenProps } from '../AuthLayout';
-import { fields } from '../AuthLayout/AuthLayout.css';
-import { FormAlert, useFocusAfterRender } from '../FormAlert';
+import { AuthBackLink, AuthForm, AuthLayout, type AuthScreenProps } from '../AuthLayout';
+import { useFocusAfterRender } from '../FormAlert';
 import { ResendCode, type ResendState } from '../ResendCode';
 import * as styles from './VerifyEmailForm.css';
 import { messages } from './VerifyEmailForm.messages';
@@ -74,12 +72,10 @@ export function VerifyEmailForm({
   onResendCode,
   resend,
   onBackToLogin,
-  locale,
-  onLocaleChange,
   submitting = false,
   error,
   defaultCode = '',
-  focusTitle,
+  ...screen
 }: VerifyEmailFormProps) {
   const intl = useIntl();
   const alertId = useId();
@@ -89,9 +85,7 @@ export function VerifyEmailForm({
   const alert = useRef<HTMLDivElement>(null);
   const focusAfterRender = useFocusAfterRender();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
+  const handleSubmit = () => {
     const result = validateVerification({ email, code });
     if (!result.ok) {
       setInvalid({ codeInvalid: result.codeInvalid });
@@ -113,6 +107,7 @@ export function VerifyEmailForm({
 
   return (
     <AuthLayout
+      {...screen}
       title={intl.formatMessage(messages.title)}
       description={
         hasEmail
@@ -125,37 +120,35 @@ export function VerifyEmailForm({
             })
           : intl.formatMessage(messages.sentToUnknown)
       }
-      locale={locale}
-      onLocaleChange={onLocaleChange}
-      focusTitle={focusTitle}
       footer={
         onBackToLogin && (
           <AuthBackLink label={intl.formatMessage(messages.backToLogin)} onClick={onBackToLogin} />
         )
       }
     >
-      <form noValidate onSubmit={handleSubmit}>
-        <FormAlert ref={alert} id={alertId} message={message} />
-        <div className={fields}>
-          <TextField
-            ref={codeInput}
-            className={styles.codeField}
-            label={intl.formatMessage(messages.code)}
-            name="code"
-            value={code}
-            onChange={(event) => setCode(sanitizeCode(event.target.value))}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            spellCheck={false}
-            dir="ltr"
-            {...(invalid?.codeInvalid ? { 'aria-invalid': true, 'aria-describedby': alertId } : {})}
-          />
-          <Button type="submit" size="lg" fullWidth loading={submitting}>
-            {intl.formatMessage(messages.submit)}
-          </Button>
-        </div>
-      </form>
+      <AuthForm
+        onSubmit={handleSubmit}
+        alertId={alertId}
+        alertRef={alert}
+        message={message}
+        submitLabel={intl.formatMessage(messages.submit)}
+        submitting={submitting}
+      >
+        <TextField
+          ref={codeInput}
+          className={styles.codeField}
+          label={intl.formatMessage(messages.code)}
+          name="code"
+          value={code}
+          onChange={(event) => setCode(sanitizeCode(event.target.value))}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          spellCheck={false}
+          dir="ltr"
+          {...(invalid?.codeInvalid ? { 'aria-invalid': true, 'aria-describedby': alertId } : {})}
+        />
+      </AuthForm>
       <ResendCode onResend={onResendCode} state={resend} />
     </AuthLayout>
   );

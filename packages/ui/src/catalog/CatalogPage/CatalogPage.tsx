@@ -11,6 +11,7 @@ import { SkippedItems } from '../../primitives/SkippedItems';
 import { TextField } from '../../primitives/TextField';
 import type { ItemId } from '../../model';
 import * as styles from './CatalogPage.css';
+import type { CatalogData } from './catalogData';
 
 /** The texts of a catalog page; each page brings its own (its ids are its own). */
 export interface CatalogMessages {
@@ -28,7 +29,10 @@ export interface CatalogMessages {
   clearSearch: MessageDescriptor;
 }
 
-export interface CatalogPageProps<Item extends { id: ItemId }> {
+export interface CatalogPageProps<Item extends { id: ItemId }> extends Omit<
+  CatalogData<Item>,
+  'items'
+> {
   messages: CatalogMessages;
   /** Every item the page has. */
   items: readonly Item[];
@@ -49,9 +53,6 @@ export interface CatalogPageProps<Item extends { id: ItemId }> {
   emptyMessage: MessageDescriptor;
   /** Beneath the search box: the page's filters, if any. */
   filters?: ReactNode;
-  loading: boolean;
-  loadError?: ReactNode;
-  skipped?: number | undefined;
   /** The lines of a loading card, shaped like the page's cards. */
   skeleton: readonly SkeletonProps[];
   /** The narrowest a card may be. */
@@ -114,7 +115,7 @@ export function CatalogPage<Item extends { id: ItemId }>({
   resetKey,
   emptyMessage,
   filters,
-  loading,
+  loading = false,
   loadError,
   skipped,
   skeleton,

@@ -1,21 +1,11 @@
-import { defineMessages, type MessageValue } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import type { CatalogMessageValues } from '../../catalog/CatalogPage';
 
 type None = Record<never, never>;
 
-export const messages = defineMessages<{
-  title: None;
-  subtitle: None;
-  search: None;
-  searchPlaceholder: None;
-  jobFilter: None;
-  allJobs: None;
-  list: None;
-  count: { shown: string; total: string };
-  noMatch: { query: MessageValue };
-  clearSearch: None;
-  noJobItems: None;
-  empty: None;
-}>({
+export const messages = defineMessages<
+  CatalogMessageValues & { jobFilter: None; allJobs: None; noJobItems: None; empty: None }
+>({
   title: {
     id: 'marketplacePage.title',
     defaultMessage: 'Marketplace',

@@ -1,6 +1,6 @@
-import { useCallback, useId, useMemo, type ReactNode } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { CatalogPage } from '../../catalog/CatalogPage';
+import { CatalogPage, noItems, type CatalogData } from '../../catalog/CatalogPage';
 import { usePreparedSearch } from '../../catalog/search';
 import { useCatalogFilter } from '../../catalog/useCatalogFilter';
 import { Button } from '../../primitives/Button';
@@ -11,18 +11,7 @@ import { filterMarketplaceItems, marketplaceSearchFields } from './filterMarketp
 import * as styles from './MarketplacePage.css';
 import { messages } from './MarketplacePage.messages';
 
-export interface MarketplacePageProps {
-  /** Every offer; the search and the job filter narrow them here, on the client. */
-  items?: readonly MarketplaceItem[];
-  /** The items are still on their way: placeholder cards stand in for them. */
-  loading?: boolean;
-  /**
-   * The items could not be loaded: this (a `LoadError` with its retry) stands in for them, and
-   * neither the count nor the empty message shows.
-   */
-  loadError?: ReactNode;
-  /** How many offers the server sent that could not be read (a note says so). */
-  skipped?: number;
+export interface MarketplacePageProps extends CatalogData<MarketplaceItem> {
   /** A buy button was pressed. */
   onBuy: (id: ItemId) => void;
   /** The job filter to start with (`null`, the default, is All). */
@@ -30,9 +19,6 @@ export interface MarketplacePageProps {
   /** The search to start with. */
   defaultQuery?: string;
 }
-
-/** No items yet: one array, so that what is memoized on the items holds while they load. */
-const noItems: readonly never[] = [];
 
 /** A loading card: the picture, the name, the job, the description and the price. */
 const skeleton = [
@@ -49,12 +35,10 @@ const skeleton = [
  */
 export function MarketplacePage({
   items = noItems,
-  loading = false,
-  loadError,
-  skipped,
   onBuy,
   defaultJob = null,
   defaultQuery = '',
+  ...data
 }: MarketplacePageProps) {
   const intl = useIntl();
   const filterLabelId = useId();
@@ -87,6 +71,7 @@ export function MarketplacePage({
 
   return (
     <CatalogPage
+      {...data}
       messages={messages}
       items={items}
       shown={shown}
@@ -104,9 +89,6 @@ export function MarketplacePage({
           </div>
         </div>
       }
-      loading={loading}
-      loadError={loadError}
-      skipped={skipped}
       skeleton={skeleton}
       cardMinWidth="15rem"
       renderItem={renderItem}

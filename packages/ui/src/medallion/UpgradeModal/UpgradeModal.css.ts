@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { cluster, inline, stack } from '../../primitives/Layout/layoutClasses.css';
+import { facts as detailsFacts } from '../MedallionDetailsCard/MedallionDetailsCard.css';
 
 export const body = style([cluster.xl, { alignItems: 'center' }]);
 
@@ -22,16 +23,8 @@ export const image = style({
   background: `radial-gradient(circle, ${vars.color.primarySoft} 0%, transparent 70%)`,
 });
 
-export const facts = style({
-  flex: '1 1 14rem',
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  alignItems: 'center',
-  columnGap: vars.space.lg,
-  rowGap: vars.space.sm,
-  margin: 0,
-  minInlineSize: 0,
-});
+/** The medallion's facts, laid out as its details card lays them out. */
+export const facts = style([detailsFacts, { flex: '1 1 14rem', minInlineSize: 0 }]);
 
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -8,8 +8,9 @@ import {
   stackList,
 } from '../../primitives/Layout/layoutClasses.css';
 
-// The page's frame and heading are the wallet page's: the two sit side by side in the app.
-export { heading, page, subtitle, title } from '../../wallet/WalletPage/WalletPage.css';
+// The page's frame is the wallet page's (and its heading, PageHeading): the two sit side by side
+// in the app.
+export { page } from '../../wallet/WalletPage/WalletPage.css';
 
 export const sectionHead = style([
   cluster.md,

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { formatInteger } from '../../i18n/format';
 import { useLocale } from '../../i18n/LocaleProvider';
 import type { OrderState } from '../../shop/OrdersList/orderParts';
+import { PageHeading } from '../../wallet/WalletPage/PageHeading';
 import {
   useUsdtAmount,
   useUsdtRequestType,
@@ -76,12 +77,11 @@ export function OperatorConsole(props: OperatorConsoleProps) {
   const { subject, person } = useReviewSubject(props);
   return (
     <section className={styles.page} aria-labelledby={titleId}>
-      <div className={styles.heading}>
-        <h1 id={titleId} className={styles.title}>
-          {intl.formatMessage(messages.title)}
-        </h1>
-        <p className={styles.subtitle}>{intl.formatMessage(messages.subtitle)}</p>
-      </div>
+      <PageHeading
+        id={titleId}
+        title={intl.formatMessage(messages.title)}
+        subtitle={intl.formatMessage(messages.subtitle)}
+      />
       <RequestQueue
         items={props.requests}
         loading={props.requestsLoading}

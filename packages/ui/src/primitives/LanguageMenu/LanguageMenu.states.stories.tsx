@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import {
-  forcedStates,
-  StateGrid,
-  stateGridStates,
-  pseudoStateDecorators,
-} from '../../storybook/StateGrid';
-import { expectStatesShown } from '../../storybook/StateGrid.play';
+import { fn } from 'storybook/test';
+import { pseudoStateDecorators } from '../../storybook/StateGrid';
+import { menuButtonStory, openMenuStory } from '../../storybook/stateStories';
 import { LanguageMenu } from './LanguageMenu';
 
 const meta = {
@@ -20,31 +15,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The language button at rest, hovered, focused from the keyboard and pressed. */
-export const Button: Story = {
-  ...stateGridStates,
-  render: (args) => (
-    <StateGrid rows={['closed'] as const} states={['rest', 'hover', 'focus-visible', 'active']}>
-      {() => <LanguageMenu {...args} />}
-    </StateGrid>
-  ),
-  play: ({ canvasElement }) => expectStatesShown(canvasElement),
-};
+export const Button: Story = menuButtonStory(LanguageMenu);
 
 /**
  * The open list, opened from the keyboard: the chosen language (فارسی) has the keyboard focus,
  * English is at rest, Español is hovered and العربية pressed.
  */
-export const Items: Story = {
-  ...forcedStates({
-    hover: ['[role="menu"] > :nth-child(2)', '[role="menu"] > :nth-child(4)'],
-    active: ['[role="menu"] > :nth-child(4)'],
-  }),
-  decorators: [(Story) => <div style={{ minBlockSize: '16rem' }}>{Story()}</div>],
-  play: async ({ canvas }) => {
-    canvas.getByRole('button', { name: /Language/ }).focus();
-    await userEvent.keyboard('{Enter}');
-    const persian = await canvas.findByRole('menuitemradio', { name: 'فارسی' });
-    await waitFor(() => expect(persian).toHaveFocus());
-    await expect(persian).toHaveAttribute('aria-checked', 'true');
-  },
-};
+export const Items: Story = openMenuStory({
+  button: /Language/,
+  focused: { role: 'menuitemradio', name: 'فارسی', attribute: ['aria-checked', 'true'] },
+  hovered: 2,
+  pressed: 4,
+});

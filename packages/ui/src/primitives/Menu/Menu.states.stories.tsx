@@ -1,14 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { fn } from 'storybook/test';
 import { sample } from '../../storybook/samples.messages';
-import {
-  forcedStates,
-  StateGrid,
-  stateGridStates,
-  pseudoStateDecorators,
-} from '../../storybook/StateGrid';
-import { expectStatesShown } from '../../storybook/StateGrid.play';
+import { pseudoStateDecorators } from '../../storybook/StateGrid';
+import { menuButtonStory, openMenuStory } from '../../storybook/stateStories';
 import { Menu, type MenuProps } from './Menu';
 
 /** The header's Dashboards menu, with translated labels. */
@@ -37,31 +32,15 @@ type Story = StoryObj<typeof meta>;
  * The menu's button at rest, hovered, focused from the keyboard and pressed (it has no disabled
  * state).
  */
-export const Button: Story = {
-  ...stateGridStates,
-  render: (args) => (
-    <StateGrid rows={['closed'] as const} states={['rest', 'hover', 'focus-visible', 'active']}>
-      {() => <DashboardsMenu {...args} />}
-    </StateGrid>
-  ),
-  play: ({ canvasElement }) => expectStatesShown(canvasElement),
-};
+export const Button: Story = menuButtonStory(DashboardsMenu);
 
 /**
  * The open menu's items, opened from the keyboard: the current page's item (Main) has the
  * keyboard focus, PETA is at rest, BETA is hovered and ATA pressed.
  */
-export const Items: Story = {
-  ...forcedStates({
-    hover: ['[role="menu"] > :nth-child(3)', '[role="menu"] > :nth-child(4)'],
-    active: ['[role="menu"] > :nth-child(4)'],
-  }),
-  decorators: [(Story) => <div style={{ minBlockSize: '16rem' }}>{Story()}</div>],
-  play: async ({ canvas }) => {
-    canvas.getByRole('button', { name: 'Dashboards' }).focus();
-    await userEvent.keyboard('{Enter}');
-    const main = await canvas.findByRole('menuitem', { name: 'Main' });
-    await waitFor(() => expect(main).toHaveFocus());
-    await expect(main).toHaveAttribute('aria-current', 'page');
-  },
-};
+export const Items: Story = openMenuStory({
+  button: 'Dashboards',
+  focused: { role: 'menuitem', name: 'Main', attribute: ['aria-current', 'page'] },
+  hovered: 3,
+  pressed: 4,
+});

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
 import { sample } from '../../storybook/samples.messages';
-import { StateGrid, stateGridStates, pseudoStateDecorators } from '../../storybook/StateGrid';
-import { expectStatesShown } from '../../storybook/StateGrid.play';
+import { stateGridStates, pseudoStateDecorators } from '../../storybook/StateGrid';
+import { fieldStatesStory } from '../../storybook/stateStories';
 import { PasswordField } from './PasswordField';
 
 const meta = {
@@ -20,18 +20,7 @@ type Story = StoryObj<typeof meta>;
  * Empty, filled and in error, at rest, hovered, focused from the keyboard, pressed and disabled:
  * the field and its show-password button take each state together.
  */
-export const AllStates: Story = {
-  render: (args) => (
-    <StateGrid rows={['empty', 'filled', 'error'] as const} statesAs="rows">
-      {(row, state) => (
-        <PasswordField
-          {...args}
-          defaultValue={row === 'empty' ? undefined : 'secret-42'}
-          error={row === 'error' ? <FormattedMessage {...sample.fillAllFields} /> : undefined}
-          disabled={state === 'disabled'}
-        />
-      )}
-    </StateGrid>
-  ),
-  play: ({ canvasElement }) => expectStatesShown(canvasElement),
-};
+export const AllStates: Story = fieldStatesStory(PasswordField, {
+  filled: 'secret-42',
+  error: <FormattedMessage {...sample.fillAllFields} />,
+});

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
 import { fn } from 'storybook/test';
 import { sample } from '../../storybook/samples.messages';
-import { StateGrid, stateGridStates, pseudoStateDecorators } from '../../storybook/StateGrid';
-import { expectStatesShown } from '../../storybook/StateGrid.play';
+import { stateGridStates, pseudoStateDecorators } from '../../storybook/StateGrid';
+import { fieldStatesStory } from '../../storybook/stateStories';
 import { TextField } from './TextField';
 
 const meta = {
@@ -18,18 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Empty, filled and in error: at rest, hovered, focused from the keyboard, pressed, disabled. */
-export const AllStates: Story = {
-  render: (args) => (
-    <StateGrid rows={['empty', 'filled', 'error'] as const} statesAs="rows">
-      {(row, state) => (
-        <TextField
-          {...args}
-          defaultValue={row === 'empty' ? undefined : 'sara.ahmadi@example.com'}
-          error={row === 'error' ? <FormattedMessage {...sample.usernameRequired} /> : undefined}
-          disabled={state === 'disabled'}
-        />
-      )}
-    </StateGrid>
-  ),
-  play: ({ canvasElement }) => expectStatesShown(canvasElement),
-};
+export const AllStates: Story = fieldStatesStory(TextField, {
+  filled: 'sara.ahmadi@example.com',
+  error: <FormattedMessage {...sample.usernameRequired} />,
+});

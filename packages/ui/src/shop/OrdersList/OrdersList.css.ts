@@ -30,13 +30,8 @@ export const line = style([
   { justifyContent: 'space-between', overflowWrap: 'anywhere' },
 ]);
 
-export const amounts = style({
-  display: 'inline-flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  fontWeight: vars.fontWeight.bold,
-});
+// An order's amounts are set as the cart sets its lines'.
+export { amounts } from '../Cart/Cart.css';
 
 export const total = style([
   cluster.sm,

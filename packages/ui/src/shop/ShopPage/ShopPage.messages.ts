@@ -1,18 +1,7 @@
-import { defineMessages, type MessageValue } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import type { CatalogMessageValues } from '../../catalog/CatalogPage';
 
-type None = Record<never, never>;
-
-export const messages = defineMessages<{
-  title: None;
-  subtitle: None;
-  search: None;
-  searchPlaceholder: None;
-  list: None;
-  count: { shown: string; total: string };
-  noMatch: { query: MessageValue };
-  clearSearch: None;
-  empty: None;
-}>({
+export const messages = defineMessages<CatalogMessageValues & { empty: Record<never, never> }>({
   title: {
     id: 'shopPage.title',
     defaultMessage: 'iziShop',

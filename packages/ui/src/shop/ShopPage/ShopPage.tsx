@@ -1,5 +1,5 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
-import { CatalogPage } from '../../catalog/CatalogPage';
+import { useCallback, useMemo } from 'react';
+import { CatalogPage, noItems, type CatalogData } from '../../catalog/CatalogPage';
 import { usePreparedSearch } from '../../catalog/search';
 import { useCatalogFilter } from '../../catalog/useCatalogFilter';
 import type { ItemId } from '../../model';
@@ -7,26 +7,12 @@ import { ShopItemCard, type ShopItem } from '../ShopItemCard';
 import { filterShopItems, shopSearchFields } from './filterShopItems';
 import { messages } from './ShopPage.messages';
 
-export interface ShopPageProps {
-  /** Every item; the search narrows them here, on the client. */
-  items?: readonly ShopItem[];
-  /** The items are still on their way: placeholder cards stand in for them. */
-  loading?: boolean;
-  /**
-   * The items could not be loaded: this (a `LoadError` with its retry) stands in for them, and
-   * neither the count nor the empty message shows.
-   */
-  loadError?: ReactNode;
-  /** How many items the server sent that could not be read (a note says so). */
-  skipped?: number;
+export interface ShopPageProps extends CatalogData<ShopItem> {
   /** An add-to-cart button was pressed. */
   onAddToCart: (id: ItemId) => void;
   /** The search to start with. */
   defaultQuery?: string;
 }
-
-/** No items yet: one array, so that what is memoized on the items holds while they load. */
-const noItems: readonly never[] = [];
 
 /** A loading card: the picture, the name, the description, the stock and the button. */
 const skeleton = [
@@ -40,11 +26,9 @@ const skeleton = [
 /** iziShop: a search box over names and descriptions, and the items as cards. */
 export function ShopPage({
   items = noItems,
-  loading = false,
-  loadError,
-  skipped,
   onAddToCart,
   defaultQuery = '',
+  ...data
 }: ShopPageProps) {
   const { words, searchProps } = useCatalogFilter({ query: defaultQuery });
   const shown = useMemo(() => filterShopItems(items, words), [items, words]);
@@ -56,15 +40,13 @@ export function ShopPage({
 
   return (
     <CatalogPage
+      {...data}
       messages={messages}
       items={items}
       shown={shown}
       {...searchProps}
       resetKey={words}
       emptyMessage={messages.empty}
-      loading={loading}
-      loadError={loadError}
-      skipped={skipped}
       skeleton={skeleton}
       cardMinWidth="16rem"
       renderItem={renderItem}

@@ -4,6 +4,7 @@ import { Button } from '../../primitives/Button';
 import { SkeletonGroup } from '../../primitives/Skeleton';
 import { RequestForm, type RequestMode, type UsdtRequest } from '../RequestForm';
 import { TokenCard } from '../TokenCard';
+import { PageHeading } from './PageHeading';
 import * as styles from './WalletPage.css';
 import { messages } from './WalletPage.messages';
 
@@ -85,12 +86,11 @@ export function WalletPage({
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <header className={styles.header}>
-        <div className={styles.heading}>
-          <h1 id={titleId} className={styles.title}>
-            {intl.formatMessage(messages.title)}
-          </h1>
-          <p className={styles.subtitle}>{intl.formatMessage(messages.subtitle)}</p>
-        </div>
+        <PageHeading
+          id={titleId}
+          title={intl.formatMessage(messages.title)}
+          subtitle={intl.formatMessage(messages.subtitle)}
+        />
         <Button variant="secondary" onClick={onConvert}>
           {intl.formatMessage(messages.convert)}
         </Button>
