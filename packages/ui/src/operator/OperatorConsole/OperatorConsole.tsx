@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { formatInteger } from '../../i18n/format';
 import { useLocale } from '../../i18n/LocaleProvider';
 import type { OrderState } from '../../shop/OrdersList/orderParts';
-import { PageHeading } from '../../wallet/WalletPage/PageHeading';
+import { PageHeading } from '../../shell/PageHeading';
 import {
   useUsdtAmount,
   useUsdtRequestType,

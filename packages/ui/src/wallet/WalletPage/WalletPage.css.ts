@@ -6,16 +6,6 @@ export const page = style([stack.xl, { minInlineSize: 0 }]);
 
 export const header = style([cluster.md, { alignItems: 'end', justifyContent: 'space-between' }]);
 
-export const heading = style([stack.xs]);
-
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const subtitle = style({ color: vars.color.textMuted });
-
 export const cards = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',

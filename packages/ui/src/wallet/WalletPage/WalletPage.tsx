@@ -4,7 +4,7 @@ import { Button } from '../../primitives/Button';
 import { SkeletonGroup } from '../../primitives/Skeleton';
 import { RequestForm, type RequestMode, type UsdtRequest } from '../RequestForm';
 import { TokenCard } from '../TokenCard';
-import { PageHeading } from './PageHeading';
+import { PageHeading } from '../../shell/PageHeading';
 import * as styles from './WalletPage.css';
 import { messages } from './WalletPage.messages';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from './WalletPage.css';
+import * as styles from './PageHeading.css';
 
 export interface PageHeadingProps {
   /** The heading's id: the page's section is labelled by it. */
@@ -9,7 +9,7 @@ export interface PageHeadingProps {
   subtitle: ReactNode;
 }
 
-/** A page's h1 and the line under it, as the wallet page and the operator console show them. */
+/** A page's h1 and the line under it, for a page whose heading is not a card's (the wallet, the operator console). */
 export function PageHeading({ id, title, subtitle }: PageHeadingProps) {
   return (
     <div className={styles.heading}>
