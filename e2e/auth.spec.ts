@@ -103,6 +103,10 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
       problems.expect(/^\/api\/auth\/signup$/);
       await open({ locale });
       await page.getByRole('button', { name: t(locale, 'loginForm.signUp') }).click();
+      // Login stays on screen while signup's code arrives, and it has a Username field too.
+      await expect(
+        page.getByRole('heading', { level: 1, name: t(locale, 'signupForm.title') }),
+      ).toBeVisible();
       // The demo account has this username already.
       await page
         .getByRole('textbox', { name: t(locale, 'signupForm.username') })

@@ -1,7 +1,7 @@
 // An SMTP server in the test's own process (smtp-server, from nodemailer's authors) that keeps
 // every mail it receives, parsed: the server tests and the e2e suite point SMTP_URL at it and read
 // the codes from the mails, as a person would. Used by packages/server/test and e2e.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -42,11 +42,13 @@ export async function startMailCatcher(options = {}) {
             receivedAt: Date.now(),
           };
           mails.push(mail);
-          if (options.folder)
-            writeFileSync(
-              join(options.folder, `${mail.receivedAt}-${mails.length}.json`),
-              JSON.stringify(mail),
-            );
+          if (options.folder) {
+            // Written under another name, then renamed: a reader in another process never sees
+            // a half-written file, as rename is atomic.
+            const name = join(options.folder, `${mail.receivedAt}-${mails.length}.json`);
+            writeFileSync(`${name}.part`, JSON.stringify(mail));
+            renameSync(`${name}.part`, name);
+          }
           callback();
         },
         (error) => callback(error),
