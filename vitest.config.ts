@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 /** One Vitest run over every workspace: DOM logic in jsdom, contract and tooling in Node. */
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core free: on CI's two cores that is a single worker.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [vanillaExtractPlugin(), react()],
