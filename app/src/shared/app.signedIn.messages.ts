@@ -9,6 +9,12 @@ export const signedInAppMessages = defineMessages({
     description:
       'Notice after "Log out on every device" when the server could not be reached or refused',
   },
+  operatorsOnly: {
+    id: 'app.operatorsOnly',
+    defaultMessage: 'The operator console is for operators only.',
+    description:
+      'Notice when a person without the operator role opens the console by its address; the dashboard is shown instead',
+  },
   sellConfirm: {
     id: 'app.sellConfirm',
     defaultMessage: 'Are you sure you want to sell this character?',

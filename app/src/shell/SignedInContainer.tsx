@@ -2,12 +2,12 @@ import type { Id } from '@izi/api';
 import type { Locale } from '@izi/locales';
 import { Footer, Header, PageContent, PageLayout, visuallyHidden, type PageId } from '@izi/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useContext, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AdvisorContainer } from '../features/advisor/AdvisorContainer';
 import { logout as endSession } from '../features/auth/logout';
 import type { CustomNames } from '../features/characters/customNames';
-import { useIsOperator, useUsername } from '../features/operator/useAccount';
+import { useAccountPending, useIsOperator, useUsername } from '../features/operator/useAccount';
 import { useCartCount } from '../features/shop/useCart';
 import { useRequestLocale } from '../shared/api/requestLocale';
 import { useTextsFollowLocale } from '../shared/api/textsFollowLocale';
@@ -50,6 +50,7 @@ export function SignedInContainer({ locale, onLocaleChange, initialPage }: Signe
   const [customNames, setCustomNames] = useState<CustomNames>(new Map());
   const cartCount = useCartCount();
   const isOperator = useIsOperator();
+  const accountPending = useAccountPending();
   const username = useUsername();
 
   const navigate = useCallback(
@@ -72,6 +73,19 @@ export function SignedInContainer({ locale, onLocaleChange, initialPage }: Signe
         void notices.alert(intl.formatMessage(signedInAppMessages.logoutEverywhereFailed), 'error');
     });
   };
+
+  // The console's address opened by a person known not to hold the role (a link, a typed address,
+  // Back) shows the dashboard instead, with a word on why. Until the account is read, the console
+  // waits: its calls would be refused for such a person.
+  const turnedAway = page === 'operator' && isOperator === false;
+  const pageShown = !turnedAway && !(page === 'operator' && accountPending);
+  useEffect(() => {
+    if (!turnedAway) return;
+    reset();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the page follows the address, replaced just above
+    setPage('main');
+    void notices.alert(intl.formatMessage(signedInAppMessages.operatorsOnly));
+  }, [turnedAway, reset, notices, intl]);
 
   const rename = (id: Id, name: string) => {
     console.info(`Renamed character ${id} to "${name}" (kept on this device only)`);
@@ -99,15 +113,16 @@ export function SignedInContainer({ locale, onLocaleChange, initialPage }: Signe
     >
       <PageContent>
         {hiddenTitle && <h1 className={visuallyHidden}>{hiddenTitle(intl)}</h1>}
-        {container({
-          locale,
-          onLocaleChange,
-          navigate,
-          customNames,
-          rename,
-          openAdvisor: () => setAdvisorOpen(true),
-          logout: () => logout(false),
-        })}
+        {pageShown &&
+          container({
+            locale,
+            onLocaleChange,
+            navigate,
+            customNames,
+            rename,
+            openAdvisor: () => setAdvisorOpen(true),
+            logout: () => logout(false),
+          })}
       </PageContent>
       <AdvisorContainer open={advisorOpen} locale={locale} onClose={() => setAdvisorOpen(false)} />
     </PageLayout>

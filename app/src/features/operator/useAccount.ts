@@ -12,12 +12,18 @@ export const accountQuery = () =>
   });
 
 /**
- * Whether the signed-in person holds the operator role (GET /account, izi's own). False while it
- * loads, when it fails and on a backend without the call: the console stays hidden then.
+ * Whether the signed-in person holds the operator role (GET /account, izi's own): undefined while
+ * it loads, when it fails and on a backend without the call. The console stays hidden unless it
+ * is true, and a known "no" turns its address away (SignedInContainer).
  */
-export function useIsOperator(): boolean {
+export function useIsOperator(): boolean | undefined {
   const account = useQuery(accountQuery());
-  return account.data?.roles.includes(OPERATOR_ROLE) ?? false;
+  return account.data?.roles.includes(OPERATOR_ROLE);
+}
+
+/** True until GET /account has answered or failed: the console's address waits for it. */
+export function useAccountPending(): boolean {
+  return useQuery(accountQuery()).isPending;
 }
 
 /**
