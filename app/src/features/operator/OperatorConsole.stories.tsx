@@ -140,7 +140,8 @@ export const ReviewRefused: Story = {
 /** A backend without the review call: the dialog closes and a notice says it is not available. */
 export const ReviewNotAvailable: Story = {
   args: { initialPage: 'operator' },
-  beforeEach: ({ msw }) => msw.use(extensionScenario('deliverOrder', 'notImplemented')),
+  beforeEach: ({ msw }) =>
+    msw.use(asOperator(), extensionScenario('deliverOrder', 'notImplemented')),
   play: async ({ canvas, canvasElement }) => {
     const orders = within(await canvas.findByRole('region', { name: 'Orders' }));
     const [order] = await orders.findAllByRole('article');
@@ -162,6 +163,7 @@ export const ConsoleNotAvailable: Story = {
   args: { initialPage: 'operator' },
   beforeEach: ({ msw }) =>
     msw.use(
+      asOperator(),
       extensionScenario('getOperatorUsdtRequests', 'notImplemented'),
       extensionScenario('getOperatorOrders', 'notImplemented'),
       extensionScenario('getOperatorAudit', 'notImplemented'),
@@ -171,6 +173,21 @@ export const ConsoleNotAvailable: Story = {
       const part = within(await canvas.findByRole('region', { name }));
       await expect(await part.findByText('This is not available yet.')).toBeVisible();
     }
+  },
+};
+
+/**
+ * A person who is not an operator opens the console's address: the dashboard is shown instead,
+ * with a notice saying why.
+ */
+export const AddressTurnedAway: Story = {
+  args: { initialPage: 'operator' },
+  play: async ({ canvas, canvasElement }) => {
+    const notice = await body(canvasElement).findByRole('alertdialog');
+    await expect(notice).toHaveTextContent('The operator console is for operators only.');
+    await userEvent.click(within(notice).getByRole('button', { name: 'OK' }));
+    await expect(await canvas.findByRole('region', { name: 'Latest transactions' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Operator console' })).toBeNull();
   },
 };
 
