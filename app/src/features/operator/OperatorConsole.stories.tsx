@@ -191,6 +191,21 @@ export const AddressTurnedAway: Story = {
   },
 };
 
+/**
+ * A backend without izi's GET /account: the role cannot be known, so the console's address is not
+ * turned away; the console shows and its own calls tell what the backend has.
+ */
+export const AddressWithoutAccountCall: Story = {
+  args: { initialPage: 'operator' },
+  beforeEach: ({ msw }) => msw.use(extensionScenario('getAccount', 'notImplemented')),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Operator console' }),
+    ).toBeVisible();
+    await expect(body(canvasElement).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
 /** The wallet lists the person's requests, a rejected one with its reason. */
 export const WalletRequests: Story = {
   args: { initialPage: 'wallet' },
