@@ -2,7 +2,7 @@ import type { Id } from '@izi/api';
 import type { Locale } from '@izi/locales';
 import { Footer, Header, PageContent, PageLayout, visuallyHidden, type PageId } from '@izi/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useContext, useEffect, useState } from 'react';
+import { Suspense, useCallback, useContext, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AdvisorContainer } from '../features/advisor/AdvisorContainer';
 import { logout as endSession } from '../features/auth/logout';
@@ -15,7 +15,7 @@ import { signedInAppMessages } from '../shared/app.signedIn.messages';
 import { useNotices } from '../shared/notices/NoticesProvider';
 import { useNotAvailable } from '../shared/notices/useNotAvailable';
 import { PageHistoryContext } from './pageHistory';
-import { pageContainers } from './pageContainers';
+import { loadOperatorConsole, pageContainers } from './pageContainers';
 import { pagePrefetch } from './pagePrefetch';
 import { startPage, usePageHistory } from './usePageHistory';
 
@@ -87,6 +87,10 @@ export function SignedInContainer({ locale, onLocaleChange, initialPage }: Signe
     void notices.alert(intl.formatMessage(signedInAppMessages.operatorsOnly));
   }, [turnedAway, reset, notices, intl]);
 
+  useEffect(() => {
+    if (isOperator) void loadOperatorConsole();
+  }, [isOperator]);
+
   const rename = (id: Id, name: string) => {
     console.info(`Renamed character ${id} to "${name}" (kept on this device only)`);
     setCustomNames((names) => new Map(names).set(id, name));
@@ -113,16 +117,19 @@ export function SignedInContainer({ locale, onLocaleChange, initialPage }: Signe
     >
       <PageContent>
         {hiddenTitle && <h1 className={visuallyHidden}>{hiddenTitle(intl)}</h1>}
-        {pageShown &&
-          container({
-            locale,
-            onLocaleChange,
-            navigate,
-            customNames,
-            rename,
-            openAdvisor: () => setAdvisorOpen(true),
-            logout: () => logout(false),
-          })}
+        {/* A page whose code is still on its way (the console) keeps the header and footer. */}
+        <Suspense fallback={null}>
+          {pageShown &&
+            container({
+              locale,
+              onLocaleChange,
+              navigate,
+              customNames,
+              rename,
+              openAdvisor: () => setAdvisorOpen(true),
+              logout: () => logout(false),
+            })}
+        </Suspense>
       </PageContent>
       <AdvisorContainer open={advisorOpen} locale={locale} onClose={() => setAdvisorOpen(false)} />
     </PageLayout>

@@ -1,19 +1,27 @@
 import type { CharacterType, Id } from '@izi/api';
 import type { Locale } from '@izi/locales';
 import type { PageId } from '@izi/ui';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import { CharactersContainer } from '../features/characters/CharactersContainer';
 import type { CustomNames } from '../features/characters/customNames';
 import { DashboardContainer } from '../features/dashboard/DashboardContainer';
 import { MarketplaceContainer } from '../features/marketplace/MarketplaceContainer';
 import { MedallionContainer } from '../features/medallions/MedallionContainer';
-import { OperatorConsoleContainer } from '../features/operator/OperatorConsoleContainer';
 import { CartContainer } from '../features/shop/CartContainer';
 import { ShopContainer } from '../features/shop/ShopContainer';
 import { WalletContainer } from '../features/wallet/WalletContainer';
 import type { Navigate } from '../shared/navigation';
 import { pageTitles } from './signedIn.messages';
+
+/**
+ * Few people hold the operator role, so the console is a chunk of its own: the others never
+ * fetch it. The signed-in frame fetches it as soon as the account says operator.
+ */
+export const loadOperatorConsole = () => import('../features/operator/OperatorConsoleContainer');
+const OperatorConsoleContainer = lazy(() =>
+  loadOperatorConsole().then((module) => ({ default: module.OperatorConsoleContainer })),
+);
 
 /** What the signed-in frame hands to the page it shows. */
 export interface PageContext {
