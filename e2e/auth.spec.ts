@@ -262,3 +262,37 @@ test('in Persian, signup reads Persian at once, and a change of language there k
     username,
   );
 });
+
+// On a slow network the signup screen's code can take seconds after "Sign up": meanwhile the
+// login form stays on screen, and must not take typing that would vanish with it.
+test('while the signup screen is on its way, the login screen is busy and takes no typing', async ({
+  page,
+  open,
+}) => {
+  let arrive = () => {};
+  const arrived = new Promise<void>((done) => (arrive = done));
+  await page.route('**/assets/moreScreens-*.js', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await open({ locale: 'en' });
+  const login = page.getByRole('region', { name: t('en', 'loginForm.title') });
+  await expect(login).not.toHaveAttribute('aria-busy');
+  await page.getByRole('button', { name: t('en', 'loginForm.signUp') }).click();
+
+  await expect(login).toHaveAttribute('aria-busy', 'true');
+  const username = page.getByRole('textbox', { name: t('en', 'loginForm.username') });
+  await username.click({ force: true });
+  await page.keyboard.type('lost');
+  await expect(username).not.toBeFocused();
+  await expect(username).toHaveValue('');
+
+  arrive();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('en', 'signupForm.title') }),
+  ).toBeFocused();
+  await page.getByRole('textbox', { name: t('en', 'signupForm.username') }).fill('kept');
+  await expect(page.getByRole('textbox', { name: t('en', 'signupForm.username') })).toHaveValue(
+    'kept',
+  );
+});

@@ -1,6 +1,6 @@
 import { loadMessages, type Locale } from '@izi/locales';
 import { LocaleProvider, LoginForm, type ResendState } from '@izi/ui';
-import { lazy, startTransition, Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, useState, useTransition, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useRequestLocale } from '../../shared/api/requestLocale';
 import { appMessages } from '../../shared/app.messages';
@@ -81,11 +81,12 @@ function SignedOutScreens({ locale, onLocaleChange }: SignedOutContainerProps) {
   const [resend, setResend] = useState<ResendState | undefined>();
   // After the first switch, each new screen focuses its heading (not on first load).
   const [switched, setSwitched] = useState(false);
+  const [leaving, startLeaving] = useTransition();
 
   const go = (next: Screen) => {
     for (const call of [login, signup, verify, resendCode, forgot, reset]) call.reset();
-    // A transition: while a screen's code is still on its way, the current screen stays.
-    startTransition(() => {
+    // A transition: while a screen's code is still on its way, the current screen stays, inert.
+    startLeaving(() => {
       setError(undefined);
       setResend(undefined);
       setSwitched(true);
@@ -93,7 +94,7 @@ function SignedOutScreens({ locale, onLocaleChange }: SignedOutContainerProps) {
     });
     window.scrollTo(0, 0);
   };
-  const language = { locale, onLocaleChange, focusTitle: switched };
+  const language = { locale, onLocaleChange, focusTitle: switched, leaving };
   // A session the server ended (a 401) is said so once, over the login screen.
   useEffect(() => {
     if (authToken.takeExpired()) void notices.alert(intl.formatMessage(appMessages.sessionExpired));

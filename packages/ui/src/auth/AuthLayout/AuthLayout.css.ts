@@ -49,6 +49,19 @@ export const card = style({
   '@media': { 'screen and (max-width: 30rem)': { padding: vars.space.lg } },
 });
 
+/**
+ * Dimmed after a short delay, so that a screen that arrives at once never flashes; the cursor says
+ * the wait meanwhile.
+ */
+export const cardLeaving = style([
+  card,
+  {
+    opacity: 0.55,
+    cursor: 'progress',
+    transition: `opacity ${vars.motion.fast} ${vars.motion.easing} 150ms`,
+  },
+]);
+
 export const intro = style([stack.xs]);
 
 export const title = style({

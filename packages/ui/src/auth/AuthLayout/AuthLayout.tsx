@@ -22,6 +22,11 @@ export interface AuthLayoutProps {
    * another signed-out screen (focus would otherwise fall back to the page), not on first load.
    */
   focusTitle?: boolean;
+  /**
+   * The person asked for another screen that is not there yet (its code is on its way): the card
+   * is dimmed, busy and inert, so nothing is typed into a form that is about to go.
+   */
+  leaving?: boolean;
 }
 
 /** What every signed-out screen takes from the app. */
@@ -30,6 +35,8 @@ export interface AuthScreenProps {
   onLocaleChange: (locale: Locale) => void;
   /** Focus the heading on appearing: the app sets it after a switch between screens. */
   focusTitle?: boolean;
+  /** Another screen was asked for and is on its way: this one takes no input meanwhile. */
+  leaving?: boolean;
 }
 
 /**
@@ -46,6 +53,7 @@ export function AuthLayout({
   children,
   footer,
   focusTitle = false,
+  leaving = false,
 }: AuthLayoutProps) {
   const intl = useIntl();
   const titleId = useId();
@@ -66,8 +74,10 @@ export function AuthLayout({
           as="section"
           tone="raised"
           padding="lg"
-          className={styles.card}
+          className={leaving ? styles.cardLeaving : styles.card}
           aria-labelledby={titleId}
+          aria-busy={leaving || undefined}
+          inert={leaving}
         >
           <div className={styles.intro}>
             <h1 ref={titleRef} id={titleId} className={styles.title} tabIndex={-1}>

@@ -137,6 +137,24 @@ export const Submitting: Story = {
   },
 };
 
+/**
+ * The person chose another screen whose code is still on its way: the card is dimmed and busy,
+ * and its fields take no focus, so nothing is typed into a form that is about to go.
+ */
+export const Leaving: Story = {
+  args: { leaving: true, defaultValues: { username: 'sara.ahmadi' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Log in' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    const username = canvas.getByRole('textbox', { name: 'Email or username' });
+    username.focus();
+    await expect(username).not.toHaveFocus();
+    await expect(username).toHaveValue('sara.ahmadi');
+  },
+};
+
 export const ServerError: Story = {
   args: {
     error: 'Invalid username or password.',
