@@ -1,8 +1,8 @@
 // Checks the app's production build: every catalog is a chunk of its own and the entry inlines
 // none (only the Persian messages of its own screens), the signed-in screens are one too (with
-// TanStack Query and the typed client's schemas, which the entry does not hold), and reports the
-// gzipped sizes. `npm run bench` sets them against a bare
-// React app and checks the budgets.
+// TanStack Query and the typed client's schemas, which the entry does not hold), so is the
+// operator console (which neither holds), and reports the gzipped sizes. `npm run bench` sets
+// them against a bare React app and checks the budgets.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -42,6 +42,30 @@ if (!signedIn || !signedIn.isDynamicEntry) {
 } else {
   const size = gzipSync(readFileSync(join(dist, signedIn.file))).length;
   console.log(`  signed-in screens: ${signedIn.file} (${(size / 1024).toFixed(1)} kB gzipped)`);
+}
+// Few people hold the operator role: the console is a chunk of its own, and neither the entry
+// nor the signed-in chunk holds its code (its messages' ids are a probe that only it carries).
+const consoleKey = Object.keys(manifest).find((name) =>
+  name.endsWith('features/operator/OperatorConsoleContainer.tsx'),
+);
+const operatorConsole = consoleKey && manifest[consoleKey];
+const consoleProbe = Buffer.from('operatorConsole.title');
+for (const [name, chunk] of [
+  ['the entry', entry],
+  ['the signed-in chunk', signedIn],
+])
+  if (chunk && readFileSync(join(dist, chunk.file)).includes(consoleProbe))
+    problems.push(`${name} holds the operator console`);
+if (!operatorConsole || !operatorConsole.isDynamicEntry) {
+  problems.push('the operator console is not a chunk of its own');
+} else if (!readFileSync(join(dist, operatorConsole.file)).includes(consoleProbe)) {
+  if (!problems.some((problem) => problem.endsWith('holds the operator console')))
+    problems.push(`the operator console's chunk does not hold its messages (the probe is stale)`);
+} else {
+  const size = gzipSync(readFileSync(join(dist, operatorConsole.file))).length;
+  console.log(
+    `  operator console: ${operatorConsole.file} (${(size / 1024).toFixed(1)} kB gzipped)`,
+  );
 }
 // Server-state caching (TanStack Query) serves the signed-in screens only: not in the entry.
 // (`refetchOnWindowFocus` is an option name that only TanStack Query and the app's query client use.)
