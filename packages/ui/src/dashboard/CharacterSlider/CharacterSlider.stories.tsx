@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { allCharacterArt, preloadImages } from '../../characters/storyLoaders';
 import { LoadError } from '../../primitives/LoadError';
 import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
-import { scrollToLast } from '../../storybook/Thousands';
+import { scrollToLast, withoutContrastCheck } from '../../storybook/Thousands';
 import { CharacterSlider } from './CharacterSlider';
 import { onPhone, playLoading } from '../../storybook/storyStates';
 
@@ -74,6 +74,7 @@ const thousands = largeCharacters(500);
  * the end and finds the last one.
  */
 export const Thousands: Story = {
+  parameters: withoutContrastCheck,
   args: { characters: thousands },
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'My characters' });

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoadError } from '../../primitives/LoadError';
 import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
-import { inScrollBox, scrollToLast } from '../../storybook/Thousands';
+import { inScrollBox, scrollToLast, withoutContrastCheck } from '../../storybook/Thousands';
 import { TransactionsList, transactionTypes, type TransactionData } from './TransactionsList';
 import { onPhone, playLoading } from '../../storybook/storyStates';
 
@@ -156,6 +156,7 @@ const thousands = largeTransactions(1000);
  * play scrolls to the end and finds the oldest.
  */
 export const Thousands: Story = {
+  parameters: withoutContrastCheck,
   args: { transactions: thousands },
   decorators: [inScrollBox],
   play: async ({ canvas }) => {

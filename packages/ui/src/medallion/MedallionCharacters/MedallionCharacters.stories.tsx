@@ -5,7 +5,7 @@ import { allCharacterArt, preloadImages } from '../../characters/storyLoaders';
 import { characterTypes } from '../medallion';
 import { LoadError } from '../../primitives/LoadError';
 import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
-import { inScrollBox, scrollToLast } from '../../storybook/Thousands';
+import { inScrollBox, scrollToLast, withoutContrastCheck } from '../../storybook/Thousands';
 import { MedallionCharacters } from './MedallionCharacters';
 import { onPhone, playLoading } from '../../storybook/storyStates';
 
@@ -90,6 +90,7 @@ const thousands = largeCharacters(4000).filter((character) => character.characte
  * as the list scrolls; every item says its place. The play scrolls to the end and finds the last.
  */
 export const Thousands: Story = {
+  parameters: withoutContrastCheck,
   args: { characters: thousands },
   decorators: [inScrollBox],
   play: async ({ canvas }) => {
