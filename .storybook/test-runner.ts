@@ -188,7 +188,11 @@ async function compareScreenshot(page: Page, identifier: string): Promise<string
   const stable = await stableScreenshot(page, image, identifier);
   image = stable.image;
   if (known?.equals(image)) return undefined;
-  if (known) recordDifference(identifier, known, image, stable.captures);
+  // Within the tolerance the comparison is done here, on images decoded once; jest-image-snapshot
+  // (which decodes both again) is left for new baselines and for failures, whose diff it draws.
+  if (known && recordDifference(identifier, known, image, stable.captures) <= PIXEL_TOLERANCE) {
+    return undefined;
+  }
   try {
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: SNAPSHOTS_DIR,
@@ -347,20 +351,25 @@ async function stableScreenshot(page: Page, first: Buffer, identifier: string) {
 /**
  * A screenshot whose bytes differ from its baseline, with how many pixels differ, for `npm
  * test`'s summary: within the tolerance it passes, but a run that keeps listing the same story
- * shows where rendering is not settled.
+ * shows where rendering is not settled. Returns how many pixels differ (all of them when the
+ * size changed).
  */
 function recordDifference(identifier: string, known: Buffer, image: Buffer, captures: number) {
   const baseline = PNG.sync.read(known);
   const actual = PNG.sync.read(image);
   const { width, height } = baseline;
-  const pixels =
-    width === actual.width && height === actual.height
-      ? `${pixelmatch(baseline.data, actual.data, null, width, height, { threshold: PIXEL_THRESHOLD })} pixels differ`
-      : `size ${actual.width}x${actual.height}, baseline ${width}x${height}`;
+  const sameSize = width === actual.width && height === actual.height;
+  const differing = sameSize
+    ? pixelmatch(baseline.data, actual.data, null, width, height, { threshold: PIXEL_THRESHOLD })
+    : Math.max(width * height, actual.width * actual.height);
+  const pixels = sameSize
+    ? `${differing} pixels differ`
+    : `size ${actual.width}x${actual.height}, baseline ${width}x${height}`;
   // The capture itself, beside jest-image-snapshot's diffs (which it writes only on failure).
   mkdirSync(DIFF_DIR, { recursive: true });
   writeFileSync(join(DIFF_DIR, `${identifier}.actual.png`), image);
   record('screenshot-differences', `${identifier}: ${pixels} (settled after ${captures} captures)`);
+  return differing;
 }
 
 export default config;
