@@ -224,6 +224,9 @@ const config: TestRunnerConfig = {
     await page.setViewportSize(viewportOf((await getStoryContext(page, context)) as StoryContext));
   },
   async postVisit(page, context) {
+    // The runner calls this after a failed render or play too: its error is the one to report,
+    // and the other locales would only be captured from a broken state.
+    if (context.hasFailure) return;
     const { parameters, storyGlobals } = (await getStoryContext(page, context)) as StoryContext;
     // A story that pins its locale (e.g. a right-to-left keyboard test) is shown in that one only.
     const pinned = storyGlobals.locale;
