@@ -30,6 +30,8 @@ export const control = style([
         color: vars.color.textMuted,
         cursor: 'not-allowed',
       },
+      // A field disabled while its form is sent still shows what was wrong with it.
+      '&[data-invalid="true"]:has(input:disabled)': { borderColor: vars.color.danger },
     },
   },
 ]);

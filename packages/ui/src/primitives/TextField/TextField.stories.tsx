@@ -16,6 +16,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The colour a theme token (`vars.color.*`) has where `near` is: the tokens are defined on the
+ * story's theme wrapper, not on the canvas, so the probe goes beside the field.
+ */
+function tokenColor(near: Element, token: string) {
+  const probe = (near.closest('label, div') ?? near).appendChild(document.createElement('span'));
+  probe.style.color = token;
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color;
+}
+
 export const Empty: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Email or username' });
@@ -56,16 +68,30 @@ export const WithIcon: Story = { args: { startAdornment: <SearchIcon size={18} /
 /** Disabled: its frame sinks into the page and refuses the pointer, its text muted but legible. */
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'sara' },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email or username' });
     await expect(input).toBeDisabled();
     const frame = getComputedStyle(input.parentElement ?? input);
     await expect(frame.cursor).toBe('not-allowed');
-    // The enabled field's frame is the surface; the disabled one's is not.
-    const probe = canvasElement.appendChild(document.createElement('div'));
-    probe.style.backgroundColor = vars.color.surface;
-    const surface = getComputedStyle(probe).backgroundColor;
-    probe.remove();
-    await expect(frame.backgroundColor).not.toBe(surface);
+    // The enabled field's frame is the surface; the disabled one's is the sunken surface.
+    await expect(frame.backgroundColor).toBe(tokenColor(input, vars.color.surfaceSunken));
+    await expect(frame.backgroundColor).not.toBe(tokenColor(input, vars.color.surface));
+  },
+};
+
+/** Disabled while its form is sent: the frame still says what was wrong, in the error colour. */
+export const DisabledWithError: Story = {
+  args: {
+    disabled: true,
+    defaultValue: 'sa',
+    error: <FormattedMessage {...sample.usernameRequired} />,
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email or username' });
+    await expect(input).toBeDisabled();
+    await expect(input).toHaveAccessibleDescription('Enter your username.');
+    await expect(getComputedStyle(input.parentElement ?? input).borderColor).toBe(
+      tokenColor(input, vars.color.danger),
+    );
   },
 };
