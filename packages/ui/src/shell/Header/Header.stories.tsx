@@ -291,7 +291,7 @@ export const NarrowCartPending: Story = {
     // In reading order (right to left in Persian, left to right in English): menu, the kept
     // place, language; the kept place has the cart button's size.
     const order = [menu, kept, language].map((element) => element.getBoundingClientRect().left);
-    const rtl = getComputedStyle(canvasElement).direction === 'rtl';
+    const rtl = getComputedStyle(menu).direction === 'rtl';
     await expect(order).toEqual([...order].sort((a, b) => (rtl ? b - a : a - b)));
     await expect(keptBox.width).toBeGreaterThan(40);
   },
