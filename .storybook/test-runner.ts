@@ -156,16 +156,32 @@ async function settle(page: Page) {
  * there: what skips rendering while off screen (`content-visibility: auto`, the page grid's
  * cells) is rendered for the capture, which would otherwise show it blank or not depending on
  * timing (a viewport as tall as the story is no way out: the page's `100dvh` grows with it).
+ *
+ * A story the viewport shows whole is captured as the page's clip of its element's box, rounded
+ * out to whole pixels as Playwright rounds an element's: the same capture, without the element
+ * screenshot's wait for a stable box (`settle` has waited). A tall story's box is known only
+ * once that stylesheet applies, so it stays an element screenshot.
  */
 async function screenshot(page: Page): Promise<Buffer> {
   const options = { animations: 'disabled', caret: 'hide' } as const;
-  const inTopLayer = await page.evaluate(() =>
-    Boolean(document.querySelector('dialog[open], :popover-open')),
-  );
-  if (inTopLayer) return page.screenshot(options);
+  const shown = await page.evaluate(() => {
+    if (document.querySelector('dialog[open], :popover-open')) return 'page';
+    const root = document.getElementById('storybook-root');
+    if (!root) return 'element';
+    if (root.scrollHeight > window.innerHeight) return 'tall';
+    const box = root.getBoundingClientRect();
+    const x = Math.floor(box.x + 1e-3);
+    const y = Math.floor(box.y + 1e-3);
+    const width = Math.ceil(box.right - 1e-3) - x;
+    const height = Math.ceil(box.bottom - 1e-3) - y;
+    const inView =
+      x >= 0 && y >= 0 && x + width <= window.innerWidth && y + height <= window.innerHeight;
+    return width > 0 && height > 0 && inView ? { x, y, width, height } : 'element';
+  });
+  if (shown === 'page') return page.screenshot(options);
+  if (typeof shown === 'object') return page.screenshot({ ...options, clip: shown });
   const root = page.locator('#storybook-root');
-  const tall = await root.evaluate((element) => element.scrollHeight > window.innerHeight);
-  return root.screenshot(tall ? { ...options, style: RENDER_OFF_SCREEN } : options);
+  return root.screenshot(shown === 'tall' ? { ...options, style: RENDER_OFF_SCREEN } : options);
 }
 
 /** Playwright's stylesheet for the capture of a tall story: its off-screen parts rendered. */
