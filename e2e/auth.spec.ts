@@ -21,7 +21,7 @@ async function logIn(page: Page, locale: Locale, username: string, password: str
 }
 
 for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
-  test.describe(locale, () => {
+  test.describe(locale, { tag: `@${locale}` }, () => {
     test('signup, verify with the code from the mail (after an unverified login), then login', async ({
       page,
       open,

@@ -14,7 +14,7 @@ const advisorTitle: Partial<Record<Locale, string>> = {
 };
 
 for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
-  test.describe(locale, () => {
+  test.describe(locale, { tag: `@${locale}` }, () => {
     test("the demo account's dashboard shows the server's numbers", async ({
       page,
       openSignedIn,

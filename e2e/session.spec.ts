@@ -18,7 +18,7 @@ import { storedToken, storeToken } from './support/storage';
 import { demo, expect, loginByApi, test } from './support/test';
 
 for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
-  test.describe(locale, () => {
+  test.describe(locale, { tag: `@${locale}` }, () => {
     test('a stored authToken opens the dashboard: loading, then authenticated, never the login', async ({
       page,
       open,
