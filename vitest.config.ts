@@ -19,7 +19,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [vanillaExtractPlugin(), react()],
         test: {
           name: 'app',
           root: './app',

@@ -16,6 +16,7 @@ const loaders: Record<Locale, () => Promise<{ default: CompactMessage[] }>> = {
   ar: () => import('../compiled/app/ar.json'),
 };
 const loaded = new Map<Locale, Promise<Messages>>();
+const ready = new Map<Locale, Messages>();
 
 /**
  * The whole pre-compiled catalog of a locale (without the messages only the server formats), the
@@ -25,12 +26,25 @@ export function loadMessages(locale: Locale): Promise<Messages> {
   let messages = loaded.get(locale);
   if (!messages) {
     messages = Promise.all([import('./expand'), loaders[locale]()]).then(
-      ([{ expandCatalog }, catalog]) => expandCatalog(catalog.default),
+      ([{ expandCatalog }, catalog]) => {
+        const expanded = expandCatalog(catalog.default);
+        ready.set(locale, expanded);
+        return expanded;
+      },
     );
     loaded.set(locale, messages);
     messages.catch(() => loaded.delete(locale));
   }
   return messages;
+}
+
+/**
+ * The whole catalog of a locale if `loadMessages` has loaded it, else undefined: a render can
+ * take it at once, where React's `use` would suspend on a promise it has not seen before, even
+ * one already settled.
+ */
+export function loadedMessages(locale: Locale): Messages | undefined {
+  return ready.get(locale);
 }
 
 export function isLocale(value: unknown): value is Locale {

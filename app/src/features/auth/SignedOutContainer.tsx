@@ -1,6 +1,6 @@
-import { loadMessages, type Locale } from '@izi/locales';
-import { LocaleProvider, LoginForm, type ResendState } from '@izi/ui';
-import { lazy, Suspense, use, useEffect, useState, useTransition, type ReactNode } from 'react';
+import type { Locale } from '@izi/locales';
+import { LoginForm, type ResendState } from '@izi/ui';
+import { lazy, Suspense, useEffect, useState, useTransition } from 'react';
 import { useIntl } from 'react-intl';
 import { useRequestLocale } from '../../shared/api/requestLocale';
 import { appMessages } from '../../shared/app.messages';
@@ -19,6 +19,7 @@ import {
 } from './useAuthCalls';
 import { loadMoreScreens } from './moreScreensChunk';
 import { verificationEmailFrom } from './verificationEmail';
+import { WholeCatalog } from './WholeCatalog';
 
 const SignupForm = lazy(() => loadMoreScreens().then((m) => ({ default: m.SignupForm })));
 const VerifyEmailForm = lazy(() => loadMoreScreens().then((m) => ({ default: m.VerifyEmailForm })));
@@ -42,19 +43,6 @@ type Screen =
 export interface SignedOutContainerProps {
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
-}
-
-/**
- * The screens other than login read the language's whole catalog: in Persian the entry holds
- * only the login screen's messages. The switch to them is a transition, so the login screen stays
- * until both their code and the catalog are there.
- */
-function WholeCatalog({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return (
-    <LocaleProvider locale={locale} messages={use(loadMessages(locale))}>
-      {children}
-    </LocaleProvider>
-  );
 }
 
 /** Login, signup, email verification, forgotten password and its reset, and the ways between them. */
