@@ -87,5 +87,34 @@ export const CloseButton: Story = {
   },
 };
 
+/**
+ * Closed and opened again before the browser's close event arrives (it comes as a task of its
+ * own, after the dialog is open again): the late event closes nothing, calls no `onClose` and
+ * leaves focus in the dialog.
+ */
+export const ReopenedAtOnce: Story = {
+  // It ends showing what Open shows.
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'Medallion details' });
+    const closeEvent = new Promise((resolve) =>
+      dialog.addEventListener('close', resolve, { once: true }),
+    );
+    // Both in one task: React renders a click's update in a microtask, awaited here.
+    within(dialog).getByRole('button', { name: 'Close' }).click();
+    await Promise.resolve();
+    expect(dialog).not.toHaveAttribute('open');
+    canvas.getByRole('button', { name: 'Open details' }).click();
+    await Promise.resolve();
+    expect(dialog).toHaveAttribute('open');
+    await closeEvent;
+    await new Promise(requestAnimationFrame);
+    await expect(dialog).toHaveAttribute('open');
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+  },
+};
+
 export const Small: Story = { args: { size: 'sm' } };
 export const Large: Story = { args: { size: 'lg' } };

@@ -100,6 +100,9 @@ export function Dialog({
       closedByUnmount.current = false;
       return;
     }
+    // The browser dispatches `close` as a task of its own: a dialog shown again since its close()
+    // is open, and the late event is not for it.
+    if (ref.current?.open) return;
     if (opener.current?.isConnected) opener.current.focus();
     opener.current = null;
     // Closed by the browser itself (a form with method=dialog): tell the owner.
