@@ -7,11 +7,15 @@ export default defineConfig({
   test: {
     // Vitest's default leaves one core free: on CI's two cores that is a single worker.
     maxWorkers: 2,
+    // Each project runs its files without isolation (`isolate: false`): a worker keeps its modules
+    // and its jsdom from one file to the next instead of loading them again for each. A test
+    // therefore cleans up after itself and does not count on a module's state being new.
     projects: [
       {
         plugins: [vanillaExtractPlugin(), react()],
         test: {
           name: 'ui',
+          isolate: false,
           root: './packages/ui',
           environment: 'jsdom',
           setupFiles: ['./vitest.setup.ts'],
@@ -22,6 +26,7 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin(), react()],
         test: {
           name: 'app',
+          isolate: false,
           root: './app',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
@@ -30,6 +35,7 @@ export default defineConfig({
       {
         test: {
           name: 'build',
+          isolate: false,
           root: './app',
           environment: 'node',
           include: ['build/**/*.test.ts'],
@@ -38,6 +44,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          isolate: false,
           root: './packages/api',
           environment: 'node',
           include: ['src/**/*.test.ts'],
@@ -46,6 +53,7 @@ export default defineConfig({
       {
         test: {
           name: 'mocks',
+          isolate: false,
           root: './mocks',
           environment: 'node',
           include: ['src/**/*.test.ts'],
@@ -54,6 +62,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          isolate: false,
           root: './packages/server',
           environment: 'node',
           include: ['test/**/*.test.ts'],
@@ -69,6 +78,7 @@ export default defineConfig({
       {
         test: {
           name: 'tooling',
+          isolate: false,
           root: './scripts',
           environment: 'node',
           include: ['**/*.test.mjs'],
@@ -78,6 +88,7 @@ export default defineConfig({
       {
         test: {
           name: 'locales',
+          isolate: false,
           root: './locales',
           environment: 'node',
           include: ['**/*.test.{ts,mjs}'],
