@@ -3,6 +3,7 @@
 // screenshot tests need the Storybook build.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { playwrightFailures, vitestFailures } from './failures.cjs';
 
 mkdirSync('test-results', { recursive: true });
 for (const file of [
@@ -179,16 +180,17 @@ if (storybook) {
   console.log(
     `  storybook: ${storybook.numPassedTests} passed, ${storybook.numFailedTests} failed; ${shots} screenshots compared with their baselines, ${storybook.snapshot?.unmatched ?? 0} differ`,
   );
-  for (const failure of storybook.failures ?? [])
-    console.log(
-      `    failed: ${failure.name}\n      ${(failure.reason || '(no message)').replaceAll('\n', '\n      ')}`,
-    );
   if (existsSync('test-results/screenshot-differences.log')) {
+    // Each line: "<story>--<locale>: N pixels differ (settled after K captures)". Those with no
+    // pixel differing are only counted here; the log has every one.
     const lines = readFileSync('test-results/screenshot-differences.log', 'utf8')
       .split('\n')
       .filter(Boolean);
-    console.log(`    not byte-identical to the baseline: ${lines.length}`);
-    for (const line of lines) console.log(`      ${line}`);
+    const withPixels = lines.filter((line) => !/: 0 pixels differ/.test(line));
+    console.log(
+      `    not byte-identical to the baseline: ${lines.length} (test-results/screenshot-differences.log), ${withPixels.length} of them with pixels differing`,
+    );
+    for (const line of withPixels) console.log(`      ${line}`);
   }
   if (existsSync('test-results/sensitivity.log'))
     for (const line of readFileSync('test-results/sensitivity.log', 'utf8').split('\n'))
@@ -199,6 +201,23 @@ if (checks) {
     `  storybook docs and review grid: ${checksPassed} passed, ${checksFailed} failed (screenshots in test-results/storybook-checks)`,
   );
 }
+// Last, just above the count, so that the tail of a CI log names what broke and why.
+const e2eReport = playwrightFailures(e2e);
+const failures = [
+  ['vitest', vitestFailures(vitest)],
+  ['server on PostgreSQL', vitestFailures(postgres)],
+  ['end-to-end', e2eReport.failed],
+  ['storybook', storybook?.failures ?? []],
+  ['storybook docs and review grid', playwrightFailures(checks).failed],
+].flatMap(([where, list]) => list.map((failure) => ({ where, ...failure })));
+const indent = (text, spaces) => text.replaceAll('\n', `\n${' '.repeat(spaces)}`);
+for (const flaky of e2eReport.flaky)
+  console.log(`  passed on a retry (end-to-end): ${flaky.name}\n    ${indent(flaky.reason, 4)}`);
+if (failures.length > 0) console.log(`\nFailed (${failures.length})`);
+for (const failure of failures)
+  console.log(
+    `  ${failure.where}: ${failure.name}\n    ${indent(failure.reason || '(no message)', 4)}`,
+  );
 const allOk = results.every((result) => result.ok);
 console.log(`tests: ${passed} passed, ${failed + (allOk || failed ? 0 : 1)} failed`);
 process.exit(allOk ? 0 : 1);

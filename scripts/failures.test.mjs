@@ -1,0 +1,151 @@
+// `npm test`'s summary names each failed test from the reports, so the tail of a CI log says what
+// broke: the shapes below are those Playwright's and Vitest's JSON reporters write.
+import { describe, expect, it } from 'vitest';
+import { playwrightFailures, vitestFailures } from './failures.cjs';
+
+const colour = (text) => `\u001b[2m${text}\u001b[22m`;
+
+/** One Playwright test in a report: its project, status and attempts' errors. */
+const playwrightTest = (status, errors) => ({
+  projectName: 'embedded',
+  status,
+  results: errors.map((error, retry) => ({ retry, status: error ? 'failed' : 'passed', error })),
+});
+
+const dialogMissing = {
+  message:
+    `Error: ${colour('expect(')}locator${colour(').')}toBeVisible() failed\n\n` +
+    "Locator: getByRole('dialog', { name: 'AI Advisor' }).getByText('Analysis Failed')\n" +
+    'Expected: visible\nTimeout: 10000ms\nError: element(s) not found\n\nCall log:\n' +
+    colour('  - Expect "toBeVisible" getByRole(\'dialog\') with timeout 10000ms') +
+    '\n',
+  location: { file: `${process.cwd()}/e2e/demo.spec.ts`, line: 162, column: 71 },
+};
+
+describe('playwrightFailures', () => {
+  it('names a failed test by project, file, line and titles, with its error up to the call log', () => {
+    const report = {
+      suites: [
+        {
+          title: 'demo.spec.ts',
+          file: 'demo.spec.ts',
+          specs: [
+            {
+              title: 'a passing test',
+              file: 'demo.spec.ts',
+              line: 20,
+              tests: [playwrightTest('expected', [null])],
+            },
+          ],
+          suites: [
+            {
+              title: 'in fa',
+              file: 'demo.spec.ts',
+              specs: [
+                {
+                  title: 'the advisor failing shows "Analysis Failed"',
+                  file: 'demo.spec.ts',
+                  line: 143,
+                  tests: [playwrightTest('unexpected', [dialogMissing])],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(playwrightFailures(report)).toEqual({
+      failed: [
+        {
+          name: 'embedded › demo.spec.ts:143 › in fa › the advisor failing shows "Analysis Failed"',
+          reason:
+            'Error: expect(locator).toBeVisible() failed\n' +
+            "Locator: getByRole('dialog', { name: 'AI Advisor' }).getByText('Analysis Failed')\n" +
+            'Expected: visible\nTimeout: 10000ms\nError: element(s) not found\n' +
+            'at e2e/demo.spec.ts:162',
+        },
+      ],
+      flaky: [],
+    });
+  });
+
+  it('lists a test that passed only on a retry apart, with the error of the attempt that failed', () => {
+    const report = {
+      suites: [
+        {
+          title: 'demo.spec.ts',
+          file: 'demo.spec.ts',
+          specs: [
+            {
+              title: 'opens the advisor',
+              file: 'demo.spec.ts',
+              line: 128,
+              tests: [playwrightTest('flaky', [dialogMissing, null])],
+            },
+          ],
+        },
+      ],
+    };
+    const { failed, flaky } = playwrightFailures(report);
+    expect(failed).toEqual([]);
+    expect(flaky).toHaveLength(1);
+    expect(flaky[0].name).toBe('embedded › demo.spec.ts:128 › opens the advisor');
+    expect(flaky[0].reason).toMatch(/^Error: expect\(locator\)\.toBeVisible\(\) failed\n/);
+    expect(flaky[0].reason).toMatch(/\n\(2 attempts\)$/);
+  });
+
+  it('reads a missing report (the step did not run) as no failure', () => {
+    expect(playwrightFailures(null)).toEqual({ failed: [], flaky: [] });
+  });
+});
+
+describe('vitestFailures', () => {
+  it('names each failed test by file and full name, with the first paragraph of its message', () => {
+    const report = {
+      testResults: [
+        {
+          name: `${process.cwd()}/packages/server/src/auth.test.ts`,
+          status: 'failed',
+          message: '',
+          assertionResults: [
+            { fullName: 'auth signs in', status: 'passed', failureMessages: [] },
+            {
+              fullName: 'auth refuses a wrong password',
+              status: 'failed',
+              failureMessages: [
+                'AssertionError: expected 200 to be 401\n\n- Expected\n+ Received\n' +
+                  '    at /work/main/packages/server/src/auth.test.ts:40:5',
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(vitestFailures(report)).toEqual([
+      {
+        name: 'packages/server/src/auth.test.ts › auth refuses a wrong password',
+        reason: 'AssertionError: expected 200 to be 401',
+      },
+    ]);
+  });
+
+  it('names a file that failed with no failed test (it did not load) by its message', () => {
+    const report = {
+      testResults: [
+        {
+          name: `${process.cwd()}/app/src/App.test.tsx`,
+          status: 'failed',
+          message:
+            'Failed to load url ./Missing (resolved id: ./Missing) in App.test.tsx\n    at x',
+          assertionResults: [],
+        },
+      ],
+    };
+    expect(vitestFailures(report)).toEqual([
+      {
+        name: 'app/src/App.test.tsx',
+        reason: 'Failed to load url ./Missing (resolved id: ./Missing) in App.test.tsx',
+      },
+    ]);
+  });
+});
