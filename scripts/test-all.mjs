@@ -219,5 +219,6 @@ for (const failure of failures)
     `  ${failure.where}: ${failure.name}\n    ${indent(failure.reason || '(no message)', 4)}`,
   );
 const allOk = results.every((result) => result.ok);
-console.log(`tests: ${passed} passed, ${failed + (allOk || failed ? 0 : 1)} failed`);
+const retried = e2eReport.flaky.length > 0 ? ` (${e2eReport.flaky.length} only on a retry)` : '';
+console.log(`tests: ${passed} passed${retried}, ${failed + (allOk || failed ? 0 : 1)} failed`);
 process.exit(allOk ? 0 : 1);
