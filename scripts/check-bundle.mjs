@@ -9,8 +9,14 @@ import { gzipSync } from 'node:zlib';
 
 const dist = process.env.APP_DIST ?? 'app/dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const chunks = new Map();
+/** A chunk's bytes, read once however many checks look at it. */
+function read(file) {
+  if (!chunks.has(file)) chunks.set(file, readFileSync(join(dist, file)));
+  return chunks.get(file);
+}
 const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-const entryCode = readFileSync(join(dist, entry.file));
+const entryCode = read(entry.file);
 const problems = [];
 
 // A phrase that exists only in each catalog (not in the English defaults in the source); in
@@ -29,7 +35,7 @@ for (const locale of ['en', 'es', 'fa', 'ar']) {
   if (probe && entryCode.includes(Buffer.from(JSON.stringify(probe).slice(1, -1)))) {
     problems.push(`the entry inlines the ${locale} catalog`);
   }
-  const size = gzipSync(readFileSync(join(dist, chunk.file))).length;
+  const size = gzipSync(read(chunk.file)).length;
   console.log(`  ${locale} catalog: ${chunk.file} (${(size / 1024).toFixed(1)} kB gzipped)`);
 }
 // The signed-in screens are loaded on demand: a chunk of their own, not in the entry.
@@ -40,7 +46,7 @@ const signedIn = signedInKey && manifest[signedInKey];
 if (!signedIn || !signedIn.isDynamicEntry) {
   problems.push('the signed-in screens are not a chunk of their own');
 } else {
-  const size = gzipSync(readFileSync(join(dist, signedIn.file))).length;
+  const size = gzipSync(read(signedIn.file)).length;
   console.log(`  signed-in screens: ${signedIn.file} (${(size / 1024).toFixed(1)} kB gzipped)`);
 }
 // Few people hold the operator role: the console is a chunk of its own, and neither the entry
@@ -50,7 +56,7 @@ const consoleKey = Object.keys(manifest).find((name) =>
 );
 const operatorConsole = consoleKey && manifest[consoleKey];
 const consoleProbe = Buffer.from('operatorConsole.title');
-const holdsConsole = (chunk) => readFileSync(join(dist, chunk.file)).includes(consoleProbe);
+const holdsConsole = (chunk) => read(chunk.file).includes(consoleProbe);
 const holders = [
   ['the entry', entry],
   ['the signed-in chunk', signedIn],
@@ -59,7 +65,7 @@ for (const [name] of holders) problems.push(`${name} holds the operator console`
 if (!operatorConsole || !operatorConsole.isDynamicEntry) {
   problems.push('the operator console is not a chunk of its own');
 } else if (holdsConsole(operatorConsole)) {
-  const size = gzipSync(readFileSync(join(dist, operatorConsole.file))).length;
+  const size = gzipSync(read(operatorConsole.file)).length;
   console.log(
     `  operator console: ${operatorConsole.file} (${(size / 1024).toFixed(1)} kB gzipped)`,
   );
