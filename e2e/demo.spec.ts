@@ -3,7 +3,7 @@
  * numbers, every page, and the advisor (its answer, and a failure with Try again).
  */
 import { characterTypes } from '@izi/domain';
-import { acknowledge, goTo, transactionsList, type PageName } from './support/app';
+import { acknowledge, closeDialog, goTo, transactionsList, type PageName } from './support/app';
 import { amount, t, type Locale } from './support/messages';
 import { demo, expect, loginByApi, test } from './support/test';
 
@@ -132,12 +132,7 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
       const dialog = page.getByRole('dialog', { name: t(locale, 'advisorModal.title') });
       await expect(dialog.getByRole('heading', { name: advisorTitle[locale]! })).toBeVisible();
       await expect(dialog.getByRole('listitem').first()).toBeVisible();
-      await dialog
-        .getByRole('button', { name: t(locale, 'dialog.close') })
-        .first()
-        .click();
-      await expect(dialog).toBeHidden();
-      await expect(opener).toBeFocused();
+      await closeDialog(dialog, t(locale, 'dialog.close'), opener);
     });
 
     test('the advisor failing shows "Analysis Failed", and Try again asks again', async ({

@@ -4,7 +4,7 @@
  * server's message inline), sell with its confirmation, rename (local only), and a deposit and a
  * withdrawal request (the server refusing a bad address first).
  */
-import { announced, goTo } from './support/app';
+import { announced, closeDialog, goTo } from './support/app';
 import { amount, t, type Locale } from './support/messages';
 import { expect, test } from './support/test';
 
@@ -64,12 +64,7 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
       expect(refused.status()).toBe(400);
       const { message } = (await refused.json()) as { message: string };
       await expect(dialog.getByText(message)).toBeVisible();
-      await dialog
-        .getByRole('button', { name: t(locale, 'upgradeModal.close') })
-        .last()
-        .click();
-      await expect(dialog).toBeHidden();
-      await expect(upgrade).toBeFocused();
+      await closeDialog(dialog, t(locale, 'upgradeModal.close'), upgrade);
       await expect(
         page.getByRole('img', { name: t(locale, 'stars.label', { level: '1', max: '4' }) }).first(),
       ).toBeVisible();

@@ -122,6 +122,16 @@ export async function announced(page: Page, locale: Locale, text: string) {
   await expect(region).toBeEmpty();
 }
 
+/**
+ * Closes a dialog by its button (the last of that name: a dialog may show its corner Close and a
+ * footer one), then checks that it is gone and that the focus is back on what opened it.
+ */
+export async function closeDialog(dialog: Locator, closeName: string, opener: Locator) {
+  await dialog.getByRole('button', { name: closeName }).last().click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
 /** The list of the latest transactions (on the dashboard and the wallet). */
 export const transactionsList = (page: Page, locale: Locale) =>
   page.getByRole('region', { name: t(locale, 'transactionsList.title') });
