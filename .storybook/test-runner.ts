@@ -227,6 +227,12 @@ async function compareScreenshot(page: Page, identifier: string): Promise<string
   }
 }
 
+/**
+ * The story's context as `preVisit` read it, for `postVisit` of the same story: its parameters and
+ * globals do not change in between, and each read serializes the whole context over the wire.
+ */
+let shownStory: { id: string; context: StoryContext } | undefined;
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
@@ -237,13 +243,20 @@ const config: TestRunnerConfig = {
     await setLocale(page, 'en');
   },
   async preVisit(page, context) {
-    await page.setViewportSize(viewportOf((await getStoryContext(page, context)) as StoryContext));
+    shownStory = {
+      id: context.id,
+      context: (await getStoryContext(page, context)) as StoryContext,
+    };
+    await page.setViewportSize(viewportOf(shownStory.context));
   },
   async postVisit(page, context) {
     // The runner calls this after a failed render or play too: its error is the one to report,
     // and the other locales would only be captured from a broken state.
     if (context.hasFailure) return;
-    const { parameters, storyGlobals } = (await getStoryContext(page, context)) as StoryContext;
+    const { parameters, storyGlobals } =
+      shownStory?.id === context.id
+        ? shownStory.context
+        : ((await getStoryContext(page, context)) as StoryContext);
     // A story that pins its locale (e.g. a right-to-left keyboard test) is shown in that one only.
     const pinned = storyGlobals.locale;
     const modes = Object.values(parameters.chromatic?.modes ?? {});
