@@ -227,11 +227,8 @@ async function compareScreenshot(page: Page, identifier: string): Promise<string
   }
 }
 
-/**
- * The story's context as `preVisit` read it, for `postVisit` of the same story: its parameters and
- * globals do not change in between, and each read serializes the whole context over the wire.
- */
-let shownStory: { id: string; context: StoryContext } | undefined;
+/** Read in `preVisit`, which the runner calls before each story's `postVisit`: read once per story. */
+let storyContext: StoryContext;
 
 const config: TestRunnerConfig = {
   setup() {
@@ -243,20 +240,14 @@ const config: TestRunnerConfig = {
     await setLocale(page, 'en');
   },
   async preVisit(page, context) {
-    shownStory = {
-      id: context.id,
-      context: (await getStoryContext(page, context)) as StoryContext,
-    };
-    await page.setViewportSize(viewportOf(shownStory.context));
+    storyContext = (await getStoryContext(page, context)) as StoryContext;
+    await page.setViewportSize(viewportOf(storyContext));
   },
   async postVisit(page, context) {
     // The runner calls this after a failed render or play too: its error is the one to report,
     // and the other locales would only be captured from a broken state.
     if (context.hasFailure) return;
-    const { parameters, storyGlobals } =
-      shownStory?.id === context.id
-        ? shownStory.context
-        : ((await getStoryContext(page, context)) as StoryContext);
+    const { parameters, storyGlobals } = storyContext;
     // A story that pins its locale (e.g. a right-to-left keyboard test) is shown in that one only.
     const pinned = storyGlobals.locale;
     const modes = Object.values(parameters.chromatic?.modes ?? {});
