@@ -22,14 +22,16 @@ function firstParagraph(message) {
 }
 
 /**
- * A Playwright error up to its call log: an assertion's headline is followed, after a blank line,
- * by the locator, what was expected and what was found, which is the part worth reading.
+ * An error's lines up to its stack (or Playwright's call log), blank lines left out, at most
+ * eight: a Playwright assertion's headline is followed by the locator, what was expected and what
+ * was found, and a Vitest one's by its diff, which are the parts worth reading.
  */
-function playwrightReason(error) {
-  const text = stripAnsi(error?.message ?? '');
+function upToStack(message) {
   const lines = [];
-  for (const line of text.split('\n').map((part) => part.trim())) {
-    if (line === 'Call log:' || line.startsWith('at ')) break;
+  for (const line of stripAnsi(message)
+    .split('\n')
+    .map((part) => part.trim())) {
+    if (line === 'Call log:' || line.startsWith('at ') || line.startsWith('❯ ')) break;
     if (line) lines.push(line);
   }
   return lines.slice(0, 8).join('\n') || '(no message)';
@@ -57,7 +59,7 @@ function playwrightFailures(report) {
         const entry = {
           name: `${test.projectName} › ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`,
           reason:
-            playwrightReason(attempt?.error) +
+            upToStack(attempt?.error?.message ?? '') +
             (at ? `\nat ${shortPath(at.file)}:${at.line}` : '') +
             (test.results.length > 1 ? `\n(${test.results.length} attempts)` : ''),
         };
@@ -71,7 +73,7 @@ function playwrightFailures(report) {
 
 /**
  * From Vitest's JSON report (Jest's shape): each failed test by file and full name, and a file
- * that failed without a failed test (it did not load, or a hook threw) by its message.
+ * that failed without a failed test (it did not load, or a hook threw), each with its message.
  */
 function vitestFailures(report) {
   return (report?.testResults ?? []).flatMap((file) => {
@@ -80,12 +82,10 @@ function vitestFailures(report) {
       .filter((test) => test.status === 'failed')
       .map((test) => ({
         name: `${path} › ${test.fullName}`,
-        reason: firstParagraph(stripAnsi(test.failureMessages.join('\n'))) || '(no message)',
+        reason: upToStack(test.failureMessages.join('\n')),
       }));
     if (tests.length === 0 && file.status === 'failed')
-      return [
-        { name: path, reason: firstParagraph(stripAnsi(file.message ?? '')) || '(no message)' },
-      ];
+      return [{ name: path, reason: upToStack(file.message ?? '') }];
     return tests;
   });
 }

@@ -100,7 +100,7 @@ describe('playwrightFailures', () => {
 });
 
 describe('vitestFailures', () => {
-  it('names each failed test by file and full name, with the first paragraph of its message', () => {
+  it('names each failed test by file and full name, with its message and diff up to the stack', () => {
     const report = {
       testResults: [
         {
@@ -113,7 +113,9 @@ describe('vitestFailures', () => {
               fullName: 'auth refuses a wrong password',
               status: 'failed',
               failureMessages: [
-                'AssertionError: expected 200 to be 401\n\n- Expected\n+ Received\n' +
+                'AssertionError: expected [ Array(1) ] to deeply equal []\n\n' +
+                  '- Expected\n+ Received\n\n- []\n+ [\n' +
+                  '+   ".storybook/test-runner.ts: 407 lines",\n+ ]\n' +
                   '    at /work/main/packages/server/src/auth.test.ts:40:5',
               ],
             },
@@ -124,7 +126,10 @@ describe('vitestFailures', () => {
     expect(vitestFailures(report)).toEqual([
       {
         name: 'packages/server/src/auth.test.ts › auth refuses a wrong password',
-        reason: 'AssertionError: expected 200 to be 401',
+        reason:
+          'AssertionError: expected [ Array(1) ] to deeply equal []\n' +
+          '- Expected\n+ Received\n- []\n+ [\n' +
+          '+   ".storybook/test-runner.ts: 407 lines",\n+ ]',
       },
     ]);
   });
