@@ -12,6 +12,13 @@ const playwrightTest = (status, errors) => ({
   results: errors.map((error, retry) => ({ retry, status: error ? 'failed' : 'passed', error })),
 });
 
+/** A spec of demo.spec.ts at `line`, with its one test. */
+const spec = (title, line, test) => ({ title, file: 'demo.spec.ts', line, tests: [test] });
+/** A report of demo.spec.ts: its specs, and its describe blocks' suites. */
+const demoReport = (specs, suites = []) => ({
+  suites: [{ title: 'demo.spec.ts', file: 'demo.spec.ts', specs, suites }],
+});
+
 const dialogMissing = {
   message:
     `Error: ${colour('expect(')}locator${colour(').')}toBeVisible() failed\n\n` +
@@ -24,36 +31,22 @@ const dialogMissing = {
 
 describe('playwrightFailures', () => {
   it('names a failed test by project, file, line and titles, with its error up to the call log', () => {
-    const report = {
-      suites: [
+    const report = demoReport(
+      [spec('a passing test', 20, playwrightTest('expected', [null]))],
+      [
         {
-          title: 'demo.spec.ts',
+          title: 'in fa',
           file: 'demo.spec.ts',
           specs: [
-            {
-              title: 'a passing test',
-              file: 'demo.spec.ts',
-              line: 20,
-              tests: [playwrightTest('expected', [null])],
-            },
-          ],
-          suites: [
-            {
-              title: 'in fa',
-              file: 'demo.spec.ts',
-              specs: [
-                {
-                  title: 'the advisor failing shows "Analysis Failed"',
-                  file: 'demo.spec.ts',
-                  line: 143,
-                  tests: [playwrightTest('unexpected', [dialogMissing])],
-                },
-              ],
-            },
+            spec(
+              'the advisor failing shows "Analysis Failed"',
+              143,
+              playwrightTest('unexpected', [dialogMissing]),
+            ),
           ],
         },
       ],
-    };
+    );
     expect(playwrightFailures(report)).toEqual({
       failed: [
         {
@@ -70,22 +63,9 @@ describe('playwrightFailures', () => {
   });
 
   it('lists a test that passed only on a retry apart, with the error of the attempt that failed', () => {
-    const report = {
-      suites: [
-        {
-          title: 'demo.spec.ts',
-          file: 'demo.spec.ts',
-          specs: [
-            {
-              title: 'opens the advisor',
-              file: 'demo.spec.ts',
-              line: 128,
-              tests: [playwrightTest('flaky', [dialogMissing, null])],
-            },
-          ],
-        },
-      ],
-    };
+    const report = demoReport([
+      spec('opens the advisor', 128, playwrightTest('flaky', [dialogMissing, null])),
+    ]);
     const { failed, flaky } = playwrightFailures(report);
     expect(failed).toEqual([]);
     expect(flaky).toHaveLength(1);

@@ -210,13 +210,14 @@ const failures = [
   ['storybook', storybook?.failures ?? []],
   ['storybook docs and review grid', playwrightFailures(checks).failed],
 ].flatMap(([where, list]) => list.map((failure) => ({ where, ...failure })));
-const indent = (text, spaces) => text.replaceAll('\n', `\n${' '.repeat(spaces)}`);
+/** A reason's lines under its name. */
+const indent = (text) => text.replaceAll('\n', '\n    ');
 for (const flaky of e2eReport.flaky)
-  console.log(`  passed on a retry (end-to-end): ${flaky.name}\n    ${indent(flaky.reason, 4)}`);
+  console.log(`  passed on a retry (end-to-end): ${flaky.name}\n    ${indent(flaky.reason)}`);
 if (failures.length > 0) console.log(`\nFailed (${failures.length})`);
 for (const failure of failures)
   console.log(
-    `  ${failure.where}: ${failure.name}\n    ${indent(failure.reason || '(no message)', 4)}`,
+    `  ${failure.where}: ${failure.name}\n    ${indent(failure.reason || '(no message)')}`,
   );
 const allOk = results.every((result) => result.ok);
 const retried = e2eReport.flaky.length > 0 ? ` (${e2eReport.flaky.length} only on a retry)` : '';
