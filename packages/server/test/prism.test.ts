@@ -7,13 +7,14 @@
  * violation of the document in any request or answer. A document that says otherwise must make it
  * report one: the check can fail.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApiClient, type ApiClient } from '@izi/api';
 import { idExamples, requestExamples } from '@izi/api/openapi';
 import openApi from '@izi/api/openapi.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPrism } from '../../../scripts/prism.mjs';
 import { grantOperator } from '../src/services/roles';
 import { codeFrom, startTestServer, tempDir, type TestServer } from './helpers';
 
@@ -29,40 +30,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Proxy {
-  url: string;
-  /** Prism's log so far: one line per event. */
-  lines: string[];
-}
-
-/** Prism proxying to the server's `/api`, validating against `document`; on a free port. */
-async function startPrism(document: string): Promise<Proxy> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const proxy = spawn(
-    join(root, 'node_modules/.bin/prism'),
-    ['proxy', document, `${t.url}/api`, '--errors', '-h', '127.0.0.1', '-p', String(port)],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  proxies.push(proxy);
-  const lines: string[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`Prism did not start:\n${lines.join('\n')}`)),
-      90_000,
-    );
-    const read = (chunk: Buffer) => {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      if (lines.some((line) => line.includes('Prism is listening'))) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    proxy.stdout!.on('data', read);
-    proxy.stderr!.on('data', read);
-    proxy.on('exit', (code) => reject(new Error(`Prism exited (${code}):\n${lines.join('\n')}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, lines };
-}
+const startProxy = async (document: string) => {
+  const prism = await startPrism(document, `${t.url}/api`, { errors: true });
+  proxies.push(prism.process);
+  return prism;
+};
 
 /** Prism's own report of a request or an answer that breaks the document. */
 const violationsIn = (lines: string[]) =>
@@ -82,7 +54,7 @@ describe('Prism, validating every exchange against the OpenAPI document', () => 
     'finds no violation in any call of the contract, answered or refused',
     { timeout: 240_000 },
     async () => {
-      const prism = await startPrism(join(root, 'packages/api/src/openapi/openapi.json'));
+      const prism = await startProxy(join(root, 'packages/api/src/openapi/openapi.json'));
       const session: { token?: string } = {};
       const api: ApiClient = createApiClient({ baseUrl: prism.url, getToken: () => session.token });
 
@@ -179,7 +151,7 @@ describe('Prism, validating every exchange against the OpenAPI document', () => 
     wallet.properties['iziDolBalance'] = { type: 'string' };
     const file = join(tempDir('izi-prism-'), 'wrong.json');
     writeFileSync(file, JSON.stringify(wrong));
-    const prism = await startPrism(file);
+    const prism = await startProxy(file);
     const { token } = await t.newUser();
     const answer = await fetch(`${prism.url}/wallet`, {
       headers: { Authorization: `Bearer ${token}` },
