@@ -1,7 +1,7 @@
 /** Signup, verification, login and sessions: every success and every refusal. */
 import { AUTH_TOKEN_STORAGE_KEY, isUnauthorized } from '@izi/api';
 import { failureOf, outcomeOf } from '@izi/api/testing/api-errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/auth/secrets';
 import { loginFailures, sessions, users } from '../src/db/schema';
 import { pruneExpired } from '../src/services/auth';
@@ -292,6 +292,9 @@ describe('throttling', () => {
       });
     });
     afterAll(() => s?.close());
+    beforeEach(() => {
+      waits.length = 0;
+    });
 
     it('slows repeated failures, then refuses the account for a while, right password or not', async () => {
       const attempt = (password: string) =>
@@ -332,6 +335,8 @@ describe('throttling', () => {
       });
     });
     afterAll(() => s?.close());
+    // Each test starts in a new window, with no lock left by another.
+    beforeEach(() => s.advance(minutes(16)));
 
     const statuses = (attempts: Promise<unknown>[]) =>
       Promise.all(
@@ -366,7 +371,6 @@ describe('throttling', () => {
     });
 
     it('count one by one per address too, across accounts', async () => {
-      s.advance(minutes(16)); // a new window for the address
       const all = await statuses(
         Array.from({ length: 40 }, (_, i) =>
           s.client().login({ username: `parallel${i}`, password: 'wrong-password' }),

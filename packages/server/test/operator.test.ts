@@ -6,7 +6,7 @@
 import type { ApiClient } from '@izi/api';
 import { failureOf, outcomeOf } from '@izi/api/testing/api-errors';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shopItems, users } from '../src/db/schema';
 import { record } from '../src/services/ledger';
 import { grantOperator, revokeOperator } from '../src/services/roles';
@@ -279,9 +279,13 @@ describe('orders', () => {
     return (await person.checkout()).order!;
   }
 
-  it('a delivered order reads delivered; a second review is refused', async () => {
+  // Each test gives the person enough of both tokens for its orders (and restocks item 1).
+  beforeEach(async () => {
     await credit(personName, 'IZIDOM', 500);
     await credit(personName, 'IZIDOL', 1000);
+  });
+
+  it('a delivered order reads delivered; a second review is refused', async () => {
     const placed = await order(1);
     expect(placed).toMatchObject({ state: 'pending delivery', reason: null, reviewedAt: null });
     const done = await second.deliverOrder(placed.id);

@@ -159,6 +159,10 @@ describe('the ledger', () => {
   });
 
   it('is append-only', async () => {
+    // A row of its own: the guard is per row, so an empty ledger would refuse nothing.
+    await database.db.execute(
+      sql`insert into ledger (user_id, transaction_type, token_type, amount, direction, created_at) values (${await userId()}, 'CREDIT', 'IZIDOM', 1, 1, now())`,
+    );
     await expect(database.db.execute(sql`update ledger set amount = 1`)).rejects.toThrow();
     await expect(database.db.execute(sql`delete from ledger`)).rejects.toThrow();
   });
