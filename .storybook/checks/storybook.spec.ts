@@ -236,19 +236,14 @@ test("a story mounted while Storybook's late 'preparing' timer hides the page st
       });
       return { hidden };
     }, storyId);
-  // A page the worker or Storybook still reloads loses the evaluation with its context: the
-  // remount is tried again on the page as it then stands, up to three times.
-  let outcome: Awaited<ReturnType<typeof remountWhilePreparing>> | undefined;
-  for (let attempt = 1; outcome === undefined; attempt += 1) {
-    try {
-      outcome = await remountWhilePreparing();
-    } catch (error) {
-      if (attempt === 3 || !String(error).includes('Execution context was destroyed')) throw error;
-      await page.waitForLoadState('load');
-      await expect(dialog).toBeVisible();
-    }
-  }
-  const { hidden } = outcome;
+  // Storybook reloads the page when a story is remounted before its render is over, and that
+  // includes addon-a11y's axe run after the play: a remount waits for the render to finish.
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+        .__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
+  );
+  const { hidden } = await remountWhilePreparing();
   // The state was reached: the render began and was caught by the timer's work.
   expect(hidden).toBe(false);
   await expect(dialog).toBeVisible();
