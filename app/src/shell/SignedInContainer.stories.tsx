@@ -122,10 +122,10 @@ export const NavigateWithHeader: Story = {
     const address = frame.pathname + frame.search;
     const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
     await userEvent.click(within(nav).getByRole('button', { name: 'Wallet' }));
-    await expect(within(nav).getByRole('button', { name: 'Wallet' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    // The page changes in a transition: the header marks Wallet current once the page commits.
+    await expect(
+      await within(nav).findByRole('button', { name: 'Wallet', current: 'page' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(await canvas.findByRole('button', { name: 'Deposit' })).toBeVisible();
     await expect(frame.pathname + frame.search).toBe(address);
   },
