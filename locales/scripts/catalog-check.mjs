@@ -28,12 +28,19 @@ export function icuArguments(message) {
   return [...found].sort();
 }
 
-/** Problems of one translated catalog against the source: missing, extra, broken or mismatched. */
+/**
+ * Problems of one translated catalog against the source: missing, empty, extra, broken or
+ * mismatched. An empty translation would be a nameless button or an unlabelled field.
+ */
 export function compareCatalogs(source, translated, locale) {
   const problems = [];
   for (const [id, message] of Object.entries(source)) {
     if (!(id in translated)) {
       problems.push(`${locale}: missing message "${id}"`);
+      continue;
+    }
+    if (message.trim() !== '' && translated[id].trim() === '') {
+      problems.push(`${locale}: "${id}" is empty`);
       continue;
     }
     let expected;

@@ -24,6 +24,12 @@ describe('compareCatalogs', () => {
     ]);
   });
 
+  it('reports a message translated as empty or blank', () => {
+    expect(compareCatalogs(en, { 'a.hello': 'Hola {name}', 'a.bye': ' ' }, 'ar')).toEqual([
+      'ar: "a.bye" is empty',
+    ]);
+  });
+
   it('reports a renamed or dropped argument', () => {
     const problems = compareCatalogs(en, { 'a.hello': 'Hola {nombre}', 'a.bye': 'Adiós' }, 'es');
     expect(problems).toHaveLength(1);
