@@ -238,61 +238,63 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
 
 // The screens after login are a chunk of their own, with the whole catalog: Persian's first
 // screen has only its own messages in the entry.
-test('in Persian, signup reads Persian at once, and a change of language there keeps what was typed', async ({
-  page,
-  open,
-}) => {
-  await open({ locale: 'fa' });
-  await page.getByRole('button', { name: t('fa', 'loginForm.signUp') }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: t('fa', 'signupForm.title') }),
-  ).toBeFocused();
-  const username = uniqueName('lang');
-  await page.getByRole('textbox', { name: t('fa', 'signupForm.username') }).fill(username);
+test(
+  'in Persian, signup reads Persian at once, and a change of language there keeps what was typed',
+  { tag: '@client' },
+  async ({ page, open }) => {
+    await open({ locale: 'fa' });
+    await page.getByRole('button', { name: t('fa', 'loginForm.signUp') }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('fa', 'signupForm.title') }),
+    ).toBeFocused();
+    const username = uniqueName('lang');
+    await page.getByRole('textbox', { name: t('fa', 'signupForm.username') }).fill(username);
 
-  await page
-    .getByRole('button', { name: t('fa', 'languageMenu.button', { language: localeNames.fa }) })
-    .click();
-  await page.getByRole('menuitemradio', { name: localeNames.en }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: t('en', 'signupForm.title') }),
-  ).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  await expect(page.getByRole('textbox', { name: t('en', 'signupForm.username') })).toHaveValue(
-    username,
-  );
-});
+    await page
+      .getByRole('button', { name: t('fa', 'languageMenu.button', { language: localeNames.fa }) })
+      .click();
+    await page.getByRole('menuitemradio', { name: localeNames.en }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('en', 'signupForm.title') }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('textbox', { name: t('en', 'signupForm.username') })).toHaveValue(
+      username,
+    );
+  },
+);
 
 // On a slow network the signup screen's code can take seconds after "Sign up": meanwhile the
 // login form stays on screen, and must not take typing that would vanish with it.
-test('while the signup screen is on its way, the login screen is busy and takes no typing', async ({
-  page,
-  open,
-}) => {
-  let arrive = () => {};
-  const arrived = new Promise<void>((done) => (arrive = done));
-  await page.route('**/assets/moreScreens-*.js', async (route) => {
-    await arrived;
-    await route.continue();
-  });
-  await open({ locale: 'en' });
-  const login = page.getByRole('region', { name: t('en', 'loginForm.title') });
-  await expect(login).not.toHaveAttribute('aria-busy');
-  await page.getByRole('button', { name: t('en', 'loginForm.signUp') }).click();
+test(
+  'while the signup screen is on its way, the login screen is busy and takes no typing',
+  { tag: '@client' },
+  async ({ page, open }) => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((done) => (arrive = done));
+    await page.route('**/assets/moreScreens-*.js', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await open({ locale: 'en' });
+    const login = page.getByRole('region', { name: t('en', 'loginForm.title') });
+    await expect(login).not.toHaveAttribute('aria-busy');
+    await page.getByRole('button', { name: t('en', 'loginForm.signUp') }).click();
 
-  await expect(login).toHaveAttribute('aria-busy', 'true');
-  const username = page.getByRole('textbox', { name: t('en', 'loginForm.username') });
-  await username.click({ force: true });
-  await page.keyboard.type('lost');
-  await expect(username).not.toBeFocused();
-  await expect(username).toHaveValue('');
+    await expect(login).toHaveAttribute('aria-busy', 'true');
+    const username = page.getByRole('textbox', { name: t('en', 'loginForm.username') });
+    await username.click({ force: true });
+    await page.keyboard.type('lost');
+    await expect(username).not.toBeFocused();
+    await expect(username).toHaveValue('');
 
-  arrive();
-  await expect(
-    page.getByRole('heading', { level: 1, name: t('en', 'signupForm.title') }),
-  ).toBeFocused();
-  await page.getByRole('textbox', { name: t('en', 'signupForm.username') }).fill('kept');
-  await expect(page.getByRole('textbox', { name: t('en', 'signupForm.username') })).toHaveValue(
-    'kept',
-  );
-});
+    arrive();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('en', 'signupForm.title') }),
+    ).toBeFocused();
+    await page.getByRole('textbox', { name: t('en', 'signupForm.username') }).fill('kept');
+    await expect(page.getByRole('textbox', { name: t('en', 'signupForm.username') })).toHaveValue(
+      'kept',
+    );
+  },
+);

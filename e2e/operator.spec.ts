@@ -188,27 +188,27 @@ test('an operator approves a deposit, rejects a withdrawal and delivers an order
 });
 
 for (const language of ['en', 'fa'] as const)
-  test(`${language}: a person without the role who opens /operator is shown the dashboard, and told why`, async ({
-    page,
-    newAccount,
-    open,
-  }) => {
-    const person = await newAccount();
-    await open({ locale: language, token: person.token });
-    await expect(pageHeading(page, language, 'main')).toBeVisible();
-    // A typed address: no operator call is made, so none is refused (the suite fails on a 403).
-    await page.goto('/operator');
-    const notice = page.getByRole('alertdialog');
-    await expect(notice).toContainText(t(language, 'app.operatorsOnly'));
-    await notice.getByRole('button', { name: t(language, 'alertDialog.ok') }).click();
-    await expect(pageHeading(page, language, 'main')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(
-      navigation(page, language).getByRole('button', {
-        name: t(language, 'header.operatorConsole'),
-      }),
-    ).toHaveCount(0);
-    // Back does not return to the console's address: it was replaced, not added.
-    await page.goBack();
-    await expect(page).not.toHaveURL(/\/operator$/);
-  });
+  test(
+    `${language}: a person without the role who opens /operator is shown the dashboard, and told why`,
+    { tag: `@${language}` },
+    async ({ page, newAccount, open }) => {
+      const person = await newAccount();
+      await open({ locale: language, token: person.token });
+      await expect(pageHeading(page, language, 'main')).toBeVisible();
+      // A typed address: no operator call is made, so none is refused (the suite fails on a 403).
+      await page.goto('/operator');
+      const notice = page.getByRole('alertdialog');
+      await expect(notice).toContainText(t(language, 'app.operatorsOnly'));
+      await notice.getByRole('button', { name: t(language, 'alertDialog.ok') }).click();
+      await expect(pageHeading(page, language, 'main')).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(
+        navigation(page, language).getByRole('button', {
+          name: t(language, 'header.operatorConsole'),
+        }),
+      ).toHaveCount(0);
+      // Back does not return to the console's address: it was replaced, not added.
+      await page.goBack();
+      await expect(page).not.toHaveURL(/\/operator$/);
+    },
+  );

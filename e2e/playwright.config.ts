@@ -47,15 +47,16 @@ export default defineConfig<FixtureOptions>({
     screenshot: 'only-on-failure',
   },
   // On PostgreSQL every flow runs once, in English: the axe and keyboard walks, the Persian
-  // variants (`@fa`) and the page addresses check the client against answers that do not depend
-  // on the database, so they run on the embedded one only. The server's own tests cover both
-  // databases call by call.
+  // variants (`@fa`), the page addresses and the tests of the client alone (`@client`: its
+  // chunks, its stored language, its scrolling) check the client against answers that do not
+  // depend on the database, so they run on the embedded one only. The server's own tests cover
+  // both databases call by call.
   projects: kinds.map((kind) => ({
     name: kind,
     use: { database: kind },
     ...(kind === 'postgres' && {
       testIgnore: ['a11y.spec.ts', 'keyboard.spec.ts', 'contract.spec.ts', 'history.spec.ts'],
-      grepInvert: /@fa\b/,
+      grepInvert: /@fa\b|@client\b/,
     }),
   })),
 });

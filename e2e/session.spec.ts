@@ -97,104 +97,110 @@ for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
       expect(await storedToken(page)).toBeNull();
     });
 
-    test('every page change scrolls to the top', async ({ page, openSignedIn }) => {
-      await openSignedIn({ locale, as: 'demo' });
-      // Each control is pressed where it is, at the bottom of a scrolled page (no scrolling it
-      // into view first, as a click by Playwright would).
-      const press = (control: Locator) => control.dispatchEvent('click');
-      const route: PageName[] = [
-        'wallet',
-        'marketplace',
-        'izishop',
-        'peta',
-        'beta',
-        'ata',
-        'alpha',
-        'main',
-        'characters',
-        'main',
-      ];
-      for (const next of route) {
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        const scrolled = await page.evaluate(() => window.scrollY);
-        const scrollable = await page.evaluate(
-          () => document.documentElement.scrollHeight > window.innerHeight + 100,
-        );
-        if (scrollable) expect(scrolled).toBeGreaterThan(0);
-        await goTo(page, locale, next, press);
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-      }
-    });
+    test(
+      'every page change scrolls to the top',
+      { tag: '@client' },
+      async ({ page, openSignedIn }) => {
+        await openSignedIn({ locale, as: 'demo' });
+        // Each control is pressed where it is, at the bottom of a scrolled page (no scrolling it
+        // into view first, as a click by Playwright would).
+        const press = (control: Locator) => control.dispatchEvent('click');
+        const route: PageName[] = [
+          'wallet',
+          'marketplace',
+          'izishop',
+          'peta',
+          'beta',
+          'ata',
+          'alpha',
+          'main',
+          'characters',
+          'main',
+        ];
+        for (const next of route) {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          const scrolled = await page.evaluate(() => window.scrollY);
+          const scrollable = await page.evaluate(
+            () => document.documentElement.scrollHeight > window.innerHeight + 100,
+          );
+          if (scrollable) expect(scrolled).toBeGreaterThan(0);
+          await goTo(page, locale, next, press);
+          await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        }
+      },
+    );
   });
 }
 
-test('the language chosen is kept across a reload, signed out and signed in', async ({
-  page,
-  open,
-}) => {
-  await open({ locale: 'en' });
-  await expect(loginHeading(page, 'en')).toBeVisible();
-  const choose = async (from: Locale, to: Locale) => {
-    await page
-      .getByRole('button', {
-        name: t(from, 'languageMenu.button', { language: localeNames[from] }),
-      })
-      .first()
-      .click();
-    await page.getByRole('menuitemradio', { name: localeNames[to] }).click();
-  };
-  await choose('en', 'es');
-  await expect(loginHeading(page, 'es')).toBeVisible();
-  await page.reload();
-  await expect(loginHeading(page, 'es')).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+test(
+  'the language chosen is kept across a reload, signed out and signed in',
+  { tag: '@client' },
+  async ({ page, open }) => {
+    await open({ locale: 'en' });
+    await expect(loginHeading(page, 'en')).toBeVisible();
+    const choose = async (from: Locale, to: Locale) => {
+      await page
+        .getByRole('button', {
+          name: t(from, 'languageMenu.button', { language: localeNames[from] }),
+        })
+        .first()
+        .click();
+      await page.getByRole('menuitemradio', { name: localeNames[to] }).click();
+    };
+    await choose('en', 'es');
+    await expect(loginHeading(page, 'es')).toBeVisible();
+    await page.reload();
+    await expect(loginHeading(page, 'es')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
-  await logIn(page, 'es', demo.username, demo.password);
-  await expect(pageHeading(page, 'es', 'main')).toBeVisible();
-  await choose('es', 'fa');
-  await expect(pageHeading(page, 'fa', 'main')).toBeVisible();
-  await page.reload();
-  await expect(pageHeading(page, 'fa', 'main')).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-});
+    await logIn(page, 'es', demo.username, demo.password);
+    await expect(pageHeading(page, 'es', 'main')).toBeVisible();
+    await choose('es', 'fa');
+    await expect(pageHeading(page, 'fa', 'main')).toBeVisible();
+    await page.reload();
+    await expect(pageHeading(page, 'fa', 'main')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  },
+);
 
-test("with a stored token, the page's first script fetches the signed-in chunk and the catalog beside the entry", async ({
-  page,
-  open,
-  request,
-}) => {
-  // The entry is held back until the chunk and the catalog have been asked for: only the page's
-  // first script (boot) can have asked, since the entry has not run.
-  const asked: string[] = [];
-  page.on('request', (call) => asked.push(new URL(call.url()).pathname));
-  const askedBeforeEntry = (pattern: RegExp) =>
-    expect.poll(() => asked.some((path) => pattern.test(path)), { timeout: 5000 }).toBe(true);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const token = await loginByApi(request, demo.username, demo.password);
-  const opened = open({ locale: 'es', token });
-  await askedBeforeEntry(/^\/assets\/SignedInContainer-[\w-]+\.js$/);
-  await askedBeforeEntry(/^\/assets\/SignedInContainer-[\w-]+\.css$/);
-  await askedBeforeEntry(/^\/assets\/es-[\w-]+\.js$/);
-  release();
-  await opened;
-  await expect(pageHeading(page, 'es', 'main')).toBeVisible();
-});
+test(
+  "with a stored token, the page's first script fetches the signed-in chunk and the catalog beside the entry",
+  { tag: '@client' },
+  async ({ page, open, request }) => {
+    // The entry is held back until the chunk and the catalog have been asked for: only the page's
+    // first script (boot) can have asked, since the entry has not run.
+    const asked: string[] = [];
+    page.on('request', (call) => asked.push(new URL(call.url()).pathname));
+    const askedBeforeEntry = (pattern: RegExp) =>
+      expect.poll(() => asked.some((path) => pattern.test(path)), { timeout: 5000 }).toBe(true);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const token = await loginByApi(request, demo.username, demo.password);
+    const opened = open({ locale: 'es', token });
+    await askedBeforeEntry(/^\/assets\/SignedInContainer-[\w-]+\.js$/);
+    await askedBeforeEntry(/^\/assets\/SignedInContainer-[\w-]+\.css$/);
+    await askedBeforeEntry(/^\/assets\/es-[\w-]+\.js$/);
+    release();
+    await opened;
+    await expect(pageHeading(page, 'es', 'main')).toBeVisible();
+  },
+);
 
-test('without a token, the login screen fetches nothing of the signed-in screens', async ({
-  page,
-  open,
-}) => {
-  const asked: string[] = [];
-  page.on('request', (call) => asked.push(new URL(call.url()).pathname));
-  await open({ locale: 'en' });
-  await expect(loginHeading(page, 'en')).toBeVisible();
-  // The signed-in chunk comes only once the person starts on a form (App.tsx).
-  expect(asked.filter((path) => /SignedInContainer|\/api\//.test(path))).toEqual([]);
-});
+test(
+  'without a token, the login screen fetches nothing of the signed-in screens',
+  { tag: '@client' },
+  async ({ page, open }) => {
+    const asked: string[] = [];
+    page.on('request', (call) => asked.push(new URL(call.url()).pathname));
+    await open({ locale: 'en' });
+    await expect(loginHeading(page, 'en')).toBeVisible();
+    // The signed-in chunk comes only once the person starts on a form (App.tsx).
+    expect(asked.filter((path) => /SignedInContainer|\/api\//.test(path))).toEqual([]);
+  },
+);
