@@ -1,7 +1,7 @@
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { Page } from 'playwright';
-import { compareScreenshot, settle } from './screenshots';
+import { compareScreenshot, settle } from './screenshots.ts';
 
 /**
  * Only the runner's documented hooks, on the runner's own ground:
@@ -20,6 +20,14 @@ import { compareScreenshot, settle } from './screenshots';
 const VIEWPORT = { width: 1024, height: 768 };
 /** How long a locale switch may take before the story fails (rather than the test timing out). */
 const SWITCH_TIMEOUT = 60_000;
+/**
+ * The locales in which axe checks every story: one for each direction. es and ar differ from
+ * them only in their words, which the catalog check proves are all there, and the end-to-end
+ * suite runs axe on every screen and dialog of the app in all four (`e2e/a11y.spec.ts`).
+ */
+const AXE_LOCALES: readonly string[] = ['en', 'fa'];
+/** addon-a11y's global: `manual` leaves axe out of a render. */
+const a11yGlobal = (locale: string) => ({ manual: !AXE_LOCALES.includes(locale) });
 
 /** `getStoryContext`'s answer; its type leaves out the story's own globals, which it holds. */
 type StoryContext = Awaited<ReturnType<typeof getStoryContext>> & {
@@ -47,7 +55,7 @@ function viewportOf({ storyGlobals, parameters }: StoryContext) {
  */
 async function setLocale(page: Page, locale: string, storyId?: string): Promise<string[]> {
   const violations = await page.evaluate(
-    ({ next, id, timeout }) => {
+    ({ next, a11y: a11yGlobals, id, timeout }) => {
       type Violation = { id: string; nodes: { target: string[] }[] };
       type Event = {
         storyId?: string;
@@ -90,6 +98,9 @@ async function setLocale(page: Page, locale: string, storyId?: string): Promise<
           channel.off(name, listener);
           clearTimeout(timer);
           const a11y = event.reporters?.find((report) => report.type === 'a11y');
+          if (id && !a11yGlobals.manual && !a11y) {
+            return reject(new Error(`axe did not run on ${id} in ${next}`));
+          }
           if (a11y?.status !== 'failed') return resolve([]);
           const found = a11y.result?.violations ?? [{ id: 'axe failed', nodes: [] }];
           resolve(
@@ -97,10 +108,10 @@ async function setLocale(page: Page, locale: string, storyId?: string): Promise<
           );
         };
         channel.on(name, listener);
-        channel.emit(update, { globals: { locale: next } });
+        channel.emit(update, { globals: { locale: next, a11y: a11yGlobals } });
       });
     },
-    { next: locale, id: storyId, timeout: SWITCH_TIMEOUT },
+    { next: locale, a11y: a11yGlobal(locale), id: storyId, timeout: SWITCH_TIMEOUT },
   );
   const lang = await page.evaluate(
     () => document.querySelector<HTMLElement>('#storybook-root [lang]')?.lang,
@@ -116,16 +127,19 @@ async function setLocale(page: Page, locale: string, storyId?: string): Promise<
  * event puts it (`PreviewWeb.onUpdateGlobals`); the runner's next story reads it from there.
  */
 async function setNextLocale(page: Page, locale: string) {
-  await page.evaluate((next) => {
-    type Store = { userGlobals?: { update?: (globals: object) => void } };
-    const preview = (window as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: Store } })
-      .__STORYBOOK_PREVIEW__;
-    const userGlobals = preview?.storyStoreValue?.userGlobals;
-    if (typeof userGlobals?.update !== 'function') {
-      throw new Error("Storybook's preview store is not where the test-runner sets the locale");
-    }
-    userGlobals.update({ locale: next });
-  }, locale);
+  await page.evaluate(
+    ({ next, a11y }) => {
+      type Store = { userGlobals?: { update?: (globals: object) => void } };
+      const preview = (window as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: Store } })
+        .__STORYBOOK_PREVIEW__;
+      const userGlobals = preview?.storyStoreValue?.userGlobals;
+      if (typeof userGlobals?.update !== 'function') {
+        throw new Error("Storybook's preview store is not where the test-runner sets the locale");
+      }
+      userGlobals.update({ locale: next, a11y });
+    },
+    { next: locale, a11y: a11yGlobal(locale) },
+  );
 }
 
 /** Read in `preVisit`, which the runner calls before each story's `postVisit`: read once per story. */
@@ -160,7 +174,8 @@ const config: TestRunnerConfig = {
     let shown = pinned ?? 'en';
     try {
       for (const locale of locales) {
-        // The first locale (English, or the pinned one) is the runner's render, axe included.
+        // The first locale (English, or the pinned one) is the runner's render, axe included
+        // (the other locales have axe in AXE_LOCALES only).
         if (locale !== shown) {
           const a11y = await setLocale(page, locale, context.id);
           shown = locale;
@@ -176,7 +191,8 @@ const config: TestRunnerConfig = {
         if (failure) failures.push(failure);
       }
     } finally {
-      if (shown !== (pinned ?? 'en')) await setNextLocale(page, 'en');
+      // Also after a switch that failed half way: the next story starts in English, with axe.
+      await setNextLocale(page, 'en');
     }
     if (failures.length > 0) throw new Error(failures.join('\n'));
   },
