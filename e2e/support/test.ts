@@ -11,6 +11,7 @@ import {
   type APIRequestContext,
   type BrowserContext,
   type Page,
+  type Route,
 } from '@playwright/test';
 import { pageHeading } from './app';
 import { mailedCode } from './mail';
@@ -84,44 +85,58 @@ export async function loginByApi(
 
 /**
  * Sends the browser's calls to `/api/…` through Prism (`prism`, in front of the same server) and
- * reports each exchange Prism finds off the OpenAPI document, with what it found.
+ * reports each exchange Prism finds off the OpenAPI document, with what it found. Returns a
+ * function that waits for the calls still on their way.
  */
 async function throughPrism(
   context: BrowserContext,
   prism: string,
   report: (path: string, violation: string) => void,
-) {
+): Promise<() => Promise<unknown>> {
   mkdirSync(dirname(prismLog), { recursive: true });
+  const onTheirWay = new Set<Promise<void>>();
   await context.route(
     (url) => url.pathname.startsWith('/api/'),
-    async (route) => {
-      const request = route.request();
-      const url = new URL(request.url());
-      const forward = () =>
-        route.fetch({ url: `${prism}${url.pathname.slice('/api'.length)}${url.search}` });
-      // A kept-alive connection to Prism closed as it was reused: sent once more, on a new one.
-      const response = await forward()
-        .catch((error: Error) => {
-          if (/ECONNRESET/.test(error.message)) return forward();
-          throw error;
-        })
-        .catch((error: Error) => {
-          if (/disposed|has been closed|Test ended/.test(error.message)) return undefined;
-          throw error;
-        });
-      if (!response) return;
-      const violations = response.headers()['sl-violations'];
-      const exchange = `${request.method()} ${url.pathname} -> ${response.status()}`;
-      appendFileSync(prismLog, `${exchange}${violations ? ' VIOLATION' : ''}\n`);
-      if (violations)
-        report(url.pathname, `Prism: ${exchange} is off the OpenAPI document: ${violations}`);
-      await route.fulfill({ response }).catch((error: Error) => {
-        // The page went on meanwhile (a reload, a logout, the test's end): nobody waits for
-        // this answer any more, as when the browser cancels a request itself.
-        if (!/disposed|has been closed|Test ended/.test(error.message)) throw error;
-      });
+    (route) => {
+      const handled = forwardThroughPrism(route, prism, report);
+      onTheirWay.add(handled);
+      return handled.finally(() => onTheirWay.delete(handled));
     },
   );
+  return () => Promise.allSettled([...onTheirWay]);
+}
+
+/** One call through Prism: its answer is the browser's, and a violation is reported. */
+async function forwardThroughPrism(
+  route: Route,
+  prism: string,
+  report: (path: string, violation: string) => void,
+) {
+  const request = route.request();
+  const url = new URL(request.url());
+  const forward = () =>
+    route.fetch({ url: `${prism}${url.pathname.slice('/api'.length)}${url.search}` });
+  // A kept-alive connection to Prism closed as it was reused: sent once more, on a new one.
+  const response = await forward()
+    .catch((error: Error) => {
+      if (/ECONNRESET/.test(error.message)) return forward();
+      throw error;
+    })
+    .catch((error: Error) => {
+      if (/disposed|has been closed|Test ended/.test(error.message)) return undefined;
+      throw error;
+    });
+  if (!response) return;
+  const violations = response.headers()['sl-violations'];
+  const exchange = `${request.method()} ${url.pathname} -> ${response.status()}`;
+  appendFileSync(prismLog, `${exchange}${violations ? ' VIOLATION' : ''}\n`);
+  if (violations)
+    report(url.pathname, `Prism: ${exchange} is off the OpenAPI document: ${violations}`);
+  await route.fulfill({ response }).catch((error: Error) => {
+    // The page went on meanwhile (a reload, a logout, the test's end): nobody waits for
+    // this answer any more, as when the browser cancels a request itself.
+    if (!/disposed|has been closed|Test ended/.test(error.message)) throw error;
+  });
 }
 
 export const test = base.extend<Fixtures & FixtureOptions>({
@@ -135,10 +150,11 @@ export const test = base.extend<Fixtures & FixtureOptions>({
       const seen: string[] = [];
       const violating: RegExp[] = [];
       const violations: string[] = [];
-      if (server.prism)
-        await throughPrism(context, server.prism, (path, found) =>
-          (violating.some((expected) => expected.test(path)) ? violations : seen).push(found),
-        );
+      const callsOnTheirWay = server.prism
+        ? await throughPrism(context, server.prism, (path, found) =>
+            (violating.some((expected) => expected.test(path)) ? violations : seen).push(found),
+          )
+        : undefined;
       const pathOf = (url: string) => {
         try {
           return new URL(url).pathname;
@@ -184,7 +200,13 @@ export const test = base.extend<Fixtures & FixtureOptions>({
           return seen;
         },
       });
-      // Calls still on their way through Prism when the test ends are let go.
+      // A call still on its way through Prism when the test ends is answered first: once its
+      // route is gone, the browser would send it again, straight to the server (a second logout
+      // is refused with a 401). One that takes longer than 10 s is let go.
+      await Promise.race([
+        callsOnTheirWay?.(),
+        new Promise((done) => setTimeout(done, 10_000).unref()),
+      ]);
       await context.unrouteAll({ behavior: 'ignoreErrors' });
       expect(seen, 'no uncaught error, console error or unexpected failed request').toEqual([]);
     },
