@@ -11,9 +11,10 @@ import { compareScreenshot, settle } from './screenshots.ts';
  * - `postVisit` then shows the story in each other locale of Chromatic's light modes
  *   (`.storybook/modes.ts`) by setting that global as the toolbar does, on the channel and with
  *   the event names the runner's own page script uses (`__STORYBOOK_ADDONS_CHANNEL__`,
- *   `__STORYBOOK_MODULE_CORE_EVENTS__`); each render runs addon-a11y again, whose report is
- *   checked here, and is proved to be in that locale before its screenshot is compared with the
- *   committed baseline (`./screenshots.ts`). The next story's locale is set back to English.
+ *   `__STORYBOOK_MODULE_CORE_EVENTS__`); each render is proved to be in that locale before its
+ *   screenshot is compared with the committed baseline (`./screenshots.ts`), and the Persian one
+ *   runs addon-a11y again, whose report is checked here (`AXE_LOCALES`). The next story's locale
+ *   is set back to English.
  */
 
 /** The size of a story that pins no viewport (`globals: { viewport: { value: 'mobile' } }`). */
