@@ -124,7 +124,7 @@ async function setLocale(page: Page, locale: string, storyId?: string): Promise<
 /**
  * Sets the locale global for the next story's render without rendering this story again:
  * through the toolbar's event, the shown story would be rendered once more in English, axe
- * included, only to be left (a fifth of each story's time). The preview's store is where that
+ * included, only to be left. The preview's store is where that
  * event puts it (`PreviewWeb.onUpdateGlobals`); the runner's next story reads it from there.
  */
 async function setNextLocale(page: Page, locale: string) {
