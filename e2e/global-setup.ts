@@ -2,8 +2,8 @@
  * Starts the servers the suite drives, the way a person runs the product (`npm start`'s script:
  * app/dist built when missing or stale, the bundled server), on 127.0.0.1 and a free port
  * (PORT=0; the address is read from the log line "listening on http://…"): one on the embedded
- * database in a fresh data folder, and one more on a fresh PostgreSQL database when
- * DATABASE_URL is set (created with the role's CREATEDB, dropped afterwards). Returns the
+ * database in a fresh data folder, and one more on a fresh PostgreSQL database when asked for
+ * (`kindsToRun`: created with DATABASE_URL's role's CREATEDB, dropped afterwards). Returns the
  * teardown that stops them (SIGTERM, as Ctrl-C) and removes their data.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -26,7 +26,7 @@ import { dropTestDatabase } from '../scripts/drop-database.mjs';
 import { startMailCatcher } from '../scripts/mail-catcher.mjs';
 import { mailedCode, publishMailDir } from './support/mail';
 import { prismLog, startPrism, type RunningPrism } from './support/prism';
-import { publishServer, type DatabaseKind, type ServerInfo } from './support/servers';
+import { kindsToRun, publishServer, type DatabaseKind, type ServerInfo } from './support/servers';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serve = fileURLToPath(new URL('./support/serve.mjs', import.meta.url));
@@ -247,7 +247,7 @@ export default async function globalSetup() {
   const mail = await startMailCatcher({ folder: mailDir });
   publishMailDir(mailDir);
   const adminUrl = process.env['DATABASE_URL'];
-  const kinds: DatabaseKind[] = adminUrl ? ['embedded', 'postgres'] : ['embedded'];
+  const kinds = kindsToRun();
   const started = await Promise.allSettled(
     kinds.map((kind) => startServer(kind, adminUrl, staticDir, mail.url)),
   );

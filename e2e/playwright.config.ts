@@ -1,18 +1,17 @@
 /**
  * The end-to-end suite: the production build on the real server (see global-setup.ts), driven in
  * Debian's Chromium at /usr/bin/chromium (never a downloaded browser). One project per database:
- * `embedded` always, `postgres` when DATABASE_URL is set (each flow once, in English).
+ * `embedded` always, `postgres` on request (support/servers.ts `kindsToRun`: each flow once, in
+ * English; `npm run test:e2e:postgres`).
  * On `embedded` the app's calls go through Prism, which checks each against the OpenAPI
  * document (support/prism.ts).
  * `npm run test:e2e`.
  */
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import type { DatabaseKind } from './support/servers';
+import { kindsToRun } from './support/servers';
 import type { FixtureOptions } from './support/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-
-const kinds: DatabaseKind[] = process.env['DATABASE_URL'] ? ['embedded', 'postgres'] : ['embedded'];
 
 export default defineConfig<FixtureOptions>({
   testDir: '.',
@@ -51,7 +50,7 @@ export default defineConfig<FixtureOptions>({
   // chunks, its stored language, its scrolling) check the client against answers that do not
   // depend on the database, so they run on the embedded one only. The server's own tests cover
   // both databases call by call.
-  projects: kinds.map((kind) => ({
+  projects: kindsToRun().map((kind) => ({
     name: kind,
     use: { database: kind },
     ...(kind === 'postgres' && {

@@ -52,8 +52,8 @@ const steps = [
     then: ['node', 'scripts/check-bundle.mjs'],
   },
   {
-    // The production build on the real server in Chromium: on the embedded database, and its
-    // flows once more, in English, on PostgreSQL when DATABASE_URL is set (e2e/playwright.config.ts).
+    // The production build on the real server in Chromium, on the embedded database (PostgreSQL is
+    // the server tests' step above; `npm run test:e2e:postgres` runs the flows there on request).
     name: 'end-to-end tests (Playwright)',
     command: ['node_modules/.bin/playwright', 'test', '-c', 'e2e'],
     env: { IZI_E2E_JSON: 'test-results/e2e.json' },

@@ -1,10 +1,22 @@
 /**
  * The servers under test, as the global setup started them: one on the embedded database and,
- * when `DATABASE_URL` is set, one on a fresh PostgreSQL database. Workers find them through the
+ * on request (`kindsToRun`), one on a fresh PostgreSQL database. Workers find them through the
  * environment the global setup leaves (`IZI_E2E_<KIND>_URL`, `IZI_E2E_<KIND>_LOG`).
  */
 export const databaseKinds = ['embedded', 'postgres'] as const;
 export type DatabaseKind = (typeof databaseKinds)[number];
+
+/**
+ * The databases the suite runs on: the embedded one, and PostgreSQL (DATABASE_URL's server) only
+ * when IZI_E2E_POSTGRES=1 asks for it (`npm run test:e2e:postgres`). `npm test` leaves it out:
+ * the server's own tests already run every call on PostgreSQL, and the bundled server from an
+ * empty database across a restart, while what the browser adds does not depend on the database.
+ */
+export function kindsToRun(env: NodeJS.ProcessEnv = process.env): DatabaseKind[] {
+  if (env['IZI_E2E_POSTGRES'] !== '1') return ['embedded'];
+  if (!env['DATABASE_URL']) throw new Error('IZI_E2E_POSTGRES=1 needs DATABASE_URL');
+  return ['embedded', 'postgres'];
+}
 
 export interface ServerInfo {
   kind: DatabaseKind;
