@@ -1,5 +1,5 @@
 /**
- * Signed-out flows, in English and in Persian, with the mails the server sends (to the suite's
+ * Signed-out flows, in English, with the mails the server sends (to the suite's
  * SMTP server): signup, the code from the mail, verify, login; the unverified login that opens
  * verify; a signup the server refuses; resend code; forgot password, the mailed code and the reset.
  */
@@ -20,7 +20,10 @@ async function logIn(page: Page, locale: Locale, username: string, password: str
   await page.getByRole('button', { name: t(locale, 'loginForm.submit'), exact: true }).click();
 }
 
-for (const locale of ['en', 'fa'] as const satisfies readonly Locale[]) {
+// English only: their Persian runs checked the same flow in Persian words, which a11y.spec.ts's
+// Persian walk reaches screen by screen and Storybook shows in every state; the Persian runs
+// kept in demo, economy and convert check what Persian changes: its digits, the advisor's language.
+for (const locale of ['en'] as const satisfies readonly Locale[]) {
   test.describe(locale, { tag: `@${locale}` }, () => {
     test('signup, verify with the code from the mail (after an unverified login), then login', async ({
       page,
