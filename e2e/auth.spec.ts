@@ -20,9 +20,8 @@ async function logIn(page: Page, locale: Locale, username: string, password: str
   await page.getByRole('button', { name: t(locale, 'loginForm.submit'), exact: true }).click();
 }
 
-// English only: their Persian runs checked the same flow in Persian words, which a11y.spec.ts's
-// Persian walk reaches screen by screen and Storybook shows in every state; the Persian runs
-// kept in demo, economy and convert check what Persian changes: its digits, the advisor's language.
+// English only: Persian words alone are checked screen by screen by a11y.spec.ts's Persian walk;
+// the flows run in Persian where Persian changes what they do (docs/testing.md, "Rules").
 for (const locale of ['en'] as const satisfies readonly Locale[]) {
   test.describe(locale, { tag: `@${locale}` }, () => {
     test('signup, verify with the code from the mail (after an unverified login), then login', async ({

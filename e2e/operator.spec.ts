@@ -187,9 +187,8 @@ test('an operator approves a deposit, rejects a withdrawal and delivers an order
   }
 });
 
-// English only: its Persian run checked the same flow in Persian words, which a11y.spec.ts's
-// Persian walk reaches screen by screen and Storybook shows in every state; the Persian runs
-// kept in demo, economy and convert check what Persian changes: its digits, the advisor's language.
+// English only: Persian words alone are checked screen by screen by a11y.spec.ts's Persian walk;
+// the flows run in Persian where Persian changes what they do (docs/testing.md, "Rules").
 for (const language of ['en'] as const)
   test(
     `${language}: a person without the role who opens /operator is shown the dashboard, and told why`,

@@ -17,9 +17,8 @@ import { t, type Locale } from './support/messages';
 import { storedToken, storeToken } from './support/storage';
 import { demo, expect, loginByApi, test } from './support/test';
 
-// English only: their Persian runs checked the same flow in Persian words, which a11y.spec.ts's
-// Persian walk reaches screen by screen and Storybook shows in every state; the Persian runs
-// kept in demo, economy and convert check what Persian changes: its digits, the advisor's language.
+// English only: Persian words alone are checked screen by screen by a11y.spec.ts's Persian walk;
+// the flows run in Persian where Persian changes what they do (docs/testing.md, "Rules").
 for (const locale of ['en'] as const satisfies readonly Locale[]) {
   test.describe(locale, { tag: `@${locale}` }, () => {
     test('a stored authToken opens the dashboard: loading, then authenticated, never the login', async ({
