@@ -24,7 +24,7 @@ const SWITCH_TIMEOUT = 60_000;
 /**
  * The locales in which axe checks every story. What axe judges (names, roles, contrast,
  * structure) is the same in the others but for their words, which the catalog check proves are
- * all there; the end-to-end suite runs axe on every screen and dialog of the app in all four
+ * all there; the end-to-end suite runs axe on every screen and dialog of the app in en and fa
  * (`e2e/a11y.spec.ts`).
  */
 const AXE_LOCALES: readonly string[] = ['en'];

@@ -1,5 +1,5 @@
 /**
- * axe on every screen of the running app, in all four languages, with every rule: zero
+ * axe on every screen of the running app, in English and Persian, with every rule: zero
  * violations. Signed out: login, signup, forgot and reset password, verify (through the unverified
  * account the global setup made) and a notice; signed in as demo (read only): the nine pages, and the
  * upgrade, advisor, request, rename and sell dialogs (each closed without acting).
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
 import { goTo, logIn, loginHeading, pageHeading, pageNames } from './support/app';
-import { locales, t } from './support/messages';
+import { t, type Locale } from './support/messages';
 import { storeToken } from './support/storage';
 import { demo, expect, loginByApi, test } from './support/test';
 
@@ -55,7 +55,13 @@ async function closeWith(dialog: Locator, name: string) {
   await expect(dialog).toBeHidden();
 }
 
-for (const locale of locales) {
+/**
+ * One language in each direction. What axe judges (names, roles, contrast, structure, targets) is
+ * the same in es and ar but for their words, which the catalog check proves are all there.
+ */
+const walked: readonly Locale[] = ['en', 'fa'];
+
+for (const locale of walked) {
   test(`${locale}: every screen and dialog has no axe violation`, async ({
     page,
     open,
