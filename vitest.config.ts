@@ -2,6 +2,19 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The server's tests run on the embedded database, and once more on PostgreSQL when
+ * `packages/server/scripts/test-postgres.mjs` names one. A file named `*.embedded.test.ts` or
+ * `*.postgres.test.ts` concerns that database alone. The files listed here check what no database
+ * changes (headers and the Content-Security-Policy in Chromium, the reference page, `npm start`
+ * itself, requests refused before any query), so they run on the embedded database only.
+ */
+const onPostgres = Boolean(process.env['IZI_TEST_POSTGRES_URL']);
+const aboveTheDatabase = ['csp', 'reference', 'start', 'hardening'];
+const serverExclude = onPostgres
+  ? ['test/**/*.embedded.test.ts', ...aboveTheDatabase.map((name) => `test/${name}.test.ts`)]
+  : ['test/**/*.postgres.test.ts'];
+
 /** One Vitest run over every workspace: DOM logic in jsdom, contract and tooling in Node. */
 export default defineConfig({
   test: {
@@ -66,6 +79,7 @@ export default defineConfig({
           root: './packages/server',
           environment: 'node',
           include: ['test/**/*.test.ts'],
+          exclude: serverExclude,
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -148,7 +148,7 @@ if (vitest)
   );
 if (postgres) {
   console.log(
-    `  server on PostgreSQL: ${postgres.numPassedTests} passed, ${postgres.numFailedTests} failed, ${postgres.numPendingTests} skipped (the embedded database's own: its lock and fsync)`,
+    `  server on PostgreSQL: ${postgres.numPassedTests} passed, ${postgres.numFailedTests} failed, ${postgres.numPendingTests} skipped`,
   );
 }
 if (e2e) {

@@ -1,6 +1,6 @@
 // The server tests once more, against a real PostgreSQL server: `DATABASE_URL` names it (its
 // role may CREATE DATABASE: each test server gets a database of its own, dropped afterwards).
-// Files whose checks lie above the database run on the embedded one only (ABOVE_THE_DATABASE).
+// Which files run on which database: vitest.config.ts.
 // Without DATABASE_URL this prints a notice and succeeds, so `npm test` works on a machine
 // without PostgreSQL; `.ci/run` starts Debian's postgresql on 127.0.0.1 and sets it.
 import { spawnSync } from 'node:child_process';
@@ -16,27 +16,11 @@ if (!url) {
   process.exit(0);
 }
 
-/**
- * What these check is the same whatever the database: the headers and the Content-Security-Policy
- * in Chromium, the reference page, `npm start` itself, and requests refused before any query.
- */
-const ABOVE_THE_DATABASE = ['csp', 'reference', 'start', 'hardening'];
-
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const vitest = fileURLToPath(new URL('../../../node_modules/.bin/vitest', import.meta.url));
-const result = spawnSync(
-  vitest,
-  [
-    'run',
-    '--project',
-    'server',
-    ...ABOVE_THE_DATABASE.flatMap((name) => ['--exclude', `**/test/${name}.test.ts`]),
-    ...process.argv.slice(2),
-  ],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, IZI_TEST_POSTGRES_URL: url },
-  },
-);
+const result = spawnSync(vitest, ['run', '--project', 'server', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, IZI_TEST_POSTGRES_URL: url },
+});
 process.exit(result.status ?? 1);

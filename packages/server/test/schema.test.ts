@@ -9,11 +9,10 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { is, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database';
-import { durability } from '../src/db/durable-nodefs';
 import { applyMigrations, readMigrations, type MigrationSession } from '../src/db/migrate';
 import * as schema from '../src/db/schema';
 import { migrationsFolder } from '../src/paths';
-import { freshStore, onPostgres, type Store } from './helpers';
+import { freshStore, type Store } from './helpers';
 
 let store: Store;
 let database: Database;
@@ -106,25 +105,6 @@ describe('the schema', () => {
     writeFileSync(join(folder, 'notes.txt'), 'not a migration');
     expect(readMigrations(folder).map((m) => m.name)).toEqual(['0001_init.sql', '0002_next.sql']);
     rmSync(folder, { recursive: true });
-  });
-});
-
-describe.skipIf(onPostgres)('the embedded database', () => {
-  it('runs with fsync on and syncs the WAL to disk at every commit', async () => {
-    const settings = await rowsOf(
-      sql`select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'wal_sync_method') order by name`,
-    );
-    expect(settings.map((row) => `${row['name']}=${row['setting']}`)).toEqual([
-      'fsync=on',
-      'synchronous_commit=on',
-      'wal_sync_method=fsync',
-    ]);
-    const before = durability.fsyncs;
-    for (let i = 0; i < 3; i++)
-      await database.db.execute(
-        sql`insert into login_failures (key, failures, window_started_at) values (${`fsync-${i}`}, 1, now())`,
-      );
-    expect(durability.fsyncs - before).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -5,8 +5,8 @@
  * exactly one is paid, and of 50 parallel upgrades with money for one exactly one is charged;
  * of 20 people checking out the last item through both, exactly one buys it.
  *
- * PostgreSQL only: the embedded database is one folder that one server locks (lock.test.ts), so
- * on the embedded run this suite is skipped, as the embedded-only suites are on PostgreSQL.
+ * PostgreSQL only: the embedded database is one folder that one server locks
+ * (lock.embedded.test.ts).
  */
 import type { ApiClient } from '@izi/api';
 import { createApiClient as createEconomyClient } from '@izi/api';
@@ -21,7 +21,6 @@ import {
   codeFrom,
   freshStore,
   ledgerMismatches,
-  onPostgres,
   spawnServer,
   type ChildServer,
 } from './helpers';
@@ -47,7 +46,7 @@ async function newUser(servers: ChildServer[]): Promise<ApiClient[]> {
   );
 }
 
-describe.skipIf(!onPostgres)('two servers on one PostgreSQL database (PostgreSQL only)', () => {
+describe('two servers on one PostgreSQL database', () => {
   it('20 parallel sells and 50 parallel upgrades over both: one sale, no overspend', async () => {
     const store = await freshStore();
     cleanups.push(() => store.dispose());

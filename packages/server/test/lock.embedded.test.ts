@@ -1,6 +1,6 @@
 /**
  * One server per data folder: a second one refuses to start with a clear message; the lock of a
- * killed server is stale and replaced.
+ * killed server is stale and replaced. The embedded database's alone (PostgreSQL has no folder).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,6 @@ import { DataFolderLockedError, LOCK_FILE_NAME, lockDataFolder } from '../src/db
 import {
   fakeAppDir,
   freshStore,
-  onPostgres,
   processState,
   runServerToExit,
   signInAsDemo,
@@ -24,7 +23,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-describe.skipIf(onPostgres)('one server per data folder', () => {
+describe('one server per data folder', () => {
   let appDir: string;
   beforeAll(() => {
     appDir = fakeAppDir();
