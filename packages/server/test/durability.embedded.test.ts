@@ -4,28 +4,18 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/database';
 import { durability } from '../src/db/durable-nodefs';
-import { freshStore, type Store } from './helpers';
+import { openFreshDatabase, type FreshDatabase } from './helpers';
 
-let store: Store;
-let database: Database;
+let fresh: FreshDatabase;
 beforeAll(async () => {
-  store = await freshStore();
-  database = await openDatabase({ dataDir: store.dataDir });
+  fresh = await openFreshDatabase();
 });
-afterAll(async () => {
-  await database?.close();
-  await store?.dispose();
-});
-
-type Row = Record<string, unknown>;
-const rowsOf = async (query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+afterAll(() => fresh?.close());
 
 describe('the embedded database', () => {
   it('runs with fsync on and syncs the WAL to disk at every commit', async () => {
-    const settings = await rowsOf(
+    const settings = await fresh.rows(
       sql`select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'wal_sync_method') order by name`,
     );
     expect(settings.map((row) => `${row['name']}=${row['setting']}`)).toEqual([
@@ -35,7 +25,7 @@ describe('the embedded database', () => {
     ]);
     const before = durability.fsyncs;
     for (let i = 0; i < 3; i++)
-      await database.db.execute(
+      await fresh.database.db.execute(
         sql`insert into login_failures (key, failures, window_started_at) values (${`fsync-${i}`}, 1, now())`,
       );
     expect(durability.fsyncs - before).toBeGreaterThanOrEqual(3);

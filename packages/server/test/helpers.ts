@@ -14,7 +14,7 @@ import pg from 'pg';
 import { dropTestDatabase } from '../../../scripts/drop-database.mjs';
 import { inject } from 'vitest';
 import { formatLogLine, type LogFields, type LogLevel, type Logger } from '../src/context';
-import type { Db } from '../src/db/database';
+import { openDatabase, type Database, type Db } from '../src/db/database';
 import { defaultRules, type Rules } from '../src/rules';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../src/seed';
 import { startServer, type RunningServer, type ServerOptions } from '../src/server';
@@ -91,6 +91,29 @@ export async function freshStore(): Promise<Store> {
     },
   };
 }
+
+/** A row as a query returns it. */
+export type Row = Record<string, unknown>;
+
+/** A fresh database opened directly, without a server: its rows by query, and its removal. */
+export async function openFreshDatabase() {
+  const store = await freshStore();
+  const database: Database = await openDatabase({
+    dataDir: store.dataDir,
+    databaseUrl: store.databaseUrl,
+  });
+  return {
+    database,
+    rows: async (query: ReturnType<typeof sql>) =>
+      ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows,
+    close: async () => {
+      await database.close();
+      await store.dispose();
+    },
+  };
+}
+
+export type FreshDatabase = Awaited<ReturnType<typeof openFreshDatabase>>;
 
 export interface Captured extends Logger {
   lines: string[];

@@ -8,29 +8,23 @@ import { join } from 'node:path';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { is, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/database';
+import type { Database } from '../src/db/database';
 import { applyMigrations, readMigrations, type MigrationSession } from '../src/db/migrate';
 import * as schema from '../src/db/schema';
 import { migrationsFolder } from '../src/paths';
-import { freshStore, type Store } from './helpers';
+import { openFreshDatabase, type FreshDatabase, type Row } from './helpers';
 
-let store: Store;
+let fresh: FreshDatabase | undefined;
 let database: Database;
+let rowsOf: (query: ReturnType<typeof sql>) => Promise<Row[]>;
 beforeAll(async () => {
-  store = await freshStore();
-  database = await openDatabase({ dataDir: store.dataDir, databaseUrl: store.databaseUrl });
+  fresh = await openFreshDatabase();
+  ({ database, rows: rowsOf } = fresh);
   await database.db.execute(
     sql`insert into users (username, email, password_hash, created_at) values ('ledger', 'ledger@example.com', 'x', now())`,
   );
 });
-afterAll(async () => {
-  await database?.close();
-  await store?.dispose();
-});
-
-type Row = Record<string, unknown>;
-const rowsOf = async (query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+afterAll(() => fresh?.close());
 
 describe('the schema', () => {
   it('has exactly the tables and columns of src/db/schema.ts', async () => {
