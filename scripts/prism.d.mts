@@ -8,6 +8,9 @@ export interface RunningPrism {
   lines: string[];
 }
 
+/** A port free at this moment on 127.0.0.1. */
+export function freePort(): Promise<number>;
+
 /**
  * Starts Prism proxying to `upstream`, checking each exchange against `document`; resolves once
  * it listens. With `errors`, an answer that breaks the document is replaced by Prism's report.

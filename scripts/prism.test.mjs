@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startPrism } from './prism.mjs';
+import { freePort, startPrism } from './prism.mjs';
 
 const document = fileURLToPath(
   new URL('../packages/api/src/openapi/openapi.json', import.meta.url),
@@ -22,16 +22,6 @@ async function listening() {
   return server.address().port;
 }
 
-/** A port no one listens on at this moment. */
-function freeNow() {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Ports to hand Prism in turn, each call counted. */
 function ports(...list) {
   const pick = async () => list[pick.calls++];
@@ -43,7 +33,7 @@ describe('startPrism', () => {
   it('moves to another port when the one it was given is taken', { timeout: 60_000 }, async () => {
     const upstream = await listening();
     const taken = await listening();
-    const free = await freeNow();
+    const free = await freePort();
     const pick = ports(taken, free);
     const prism = await startPrism(document, `http://127.0.0.1:${upstream}`, { pickPort: pick });
     running.push(() => prism.process.kill());
@@ -53,7 +43,7 @@ describe('startPrism', () => {
   });
 
   it('does not retry a failure that is not about the port', { timeout: 60_000 }, async () => {
-    const pick = ports(await freeNow(), await freeNow());
+    const pick = ports(await freePort(), await freePort());
     const missing = join(fileURLToPath(new URL('.', import.meta.url)), 'no-such-document.json');
     await expect(startPrism(missing, 'http://127.0.0.1:1', { pickPort: pick })).rejects.toThrow(
       /Prism exited/,
