@@ -16,9 +16,20 @@ const config: StorybookConfig = {
   // The project's own art, and msw's service worker for stories that talk to the mock API.
   staticDirs: ['../packages/ui/public', '../mocks/public'],
   core: { disableTelemetry: true },
-  // react-docgen (Storybook's default): with MDX pages among the stories, react-docgen-typescript
-  // gave no component any docs (no description, no props table).
-  typescript: { reactDocgen: 'react-docgen' },
+  // react-docgen-typescript, so that args tables spell out types from other modules (react-docgen
+  // names them). Its own tsconfig reads the sources: through the root's project references it
+  // read the `.tsbuild` declarations instead, which exist only after `tsc -b` and hold no defaults.
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: '.storybook/tsconfig.docgen.json',
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      // React's own props (HTML attributes) only where the component gives them a default.
+      propFilter: (prop) =>
+        !prop.parent || !/node_modules/.test(prop.parent.fileName) || prop.defaultValue != null,
+    },
+  },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],

@@ -1,7 +1,7 @@
 /**
  * The built Storybook as a designer reads it: a Docs page in the default locale (fa)
  * keeps its English prose and args table left to right while each canvas is Persian, right to
- * left; a dialog opened from a story in Arabic reads right to left; the review grid shows a story
+ * left, and its args table spells out types imported from other packages; a dialog opened from a story in Arabic reads right to left; the review grid shows a story
  * in en, es, fa and ar side by side, and a story that opens a dialog in the first locale only,
  * with a note; a dialog story mounted while Storybook's "preparing" state hides the page still
  * takes focus. Screenshots of the Docs page and the grid go to test-results/storybook-checks
@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { characterTypes } from '../../packages/domain/src/values';
 import { failOnErrors } from './failOnErrors';
 
 const SHOTS = 'test-results/storybook-checks';
@@ -38,7 +39,7 @@ async function settle(page: Page) {
   });
 }
 
-test('a Docs page in the default locale (fa) reads left to right, each canvas in Persian right to left', async ({
+test('a Docs page in the default locale (fa) reads left to right, its args table spelled out, each canvas in Persian right to left', async ({
   page,
 }) => {
   const noErrors = failOnErrors(page);
@@ -67,6 +68,15 @@ test('a Docs page in the default locale (fa) reads left to right, each canvas in
     }),
   );
   expect(columns).toEqual([...columns].sort((a, b) => a - b));
+  // A prop typed from another package reads as its values, not as the type's name.
+  const typeRow = table.getByRole('row').filter({ hasText: "The page's medallion type" });
+  for (const type of characterTypes) {
+    await expect(typeRow.getByText(`"${type}"`, { exact: true })).toBeVisible();
+  }
+  await expect(typeRow).not.toContainText('CharacterType');
+  // A default written in the component's parameters shows, memoized as this one is.
+  const loadingRow = table.getByRole('row').filter({ hasText: /^loading/ });
+  await expect(loadingRow.getByText('false', { exact: true })).toBeVisible();
 
   // Every canvas holds its story in an element in Persian, right to left, and reads so.
   // The primary story's canvas, then one per story of the component (the build's index).

@@ -86,6 +86,7 @@ const tokenOf: Record<TransactionToken, Exclude<Token, 'usd'>> = {
 export interface TransactionsListProps {
   /** Newest first, as the contract sends them; while missing, placeholders show. */
   transactions?: readonly TransactionData[] | null;
+  /** @default false */
   loading?: boolean;
   /**
    * The list could not be loaded: this (a `LoadError` with its retry) shows in the card instead

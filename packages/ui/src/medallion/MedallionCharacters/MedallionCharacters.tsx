@@ -18,6 +18,7 @@ export interface MedallionCharactersProps {
   type: CharacterType;
   /** The user's characters of this type; while missing, the list shows placeholders. */
   characters?: readonly CharacterData[];
+  /** @default false */
   loading?: boolean;
   /**
    * The list could not be loaded: this (a `LoadError` with its retry) shows in the card instead

@@ -26,8 +26,12 @@ export interface MedallionDetailsCardProps {
   type: CharacterType;
   /** The medallion; while it is missing (and there is no error) the card shows placeholders. */
   medallion?: MedallionData | null;
+  /** @default false */
   loading?: boolean;
-  /** Loading failed: `Error` and `Could not load medallion data for {type}.` */
+  /**
+   * Loading failed: `Error` and `Could not load medallion data for {type}.`
+   * @default false
+   */
   error?: boolean;
   /**
    * With `error`: what failed and Try again (a `LoadError`), shown under the spec's error text.

@@ -35,13 +35,18 @@ export interface UsdtRequestView {
 export interface UsdtRequestListProps {
   /** The requests in any order (they are shown newest first); undefined while they load. */
   requests?: readonly UsdtRequestView[] | undefined;
+  /** @default false */
   loading?: boolean;
   /** The requests could not be loaded: this (a `LoadError` with its retry) stands in for them. */
   loadError?: ReactNode;
-  /** The server does not offer the list (404, 405 or 501): it says "not available yet". */
+  /**
+   * The server does not offer the list (404, 405 or 501): it says "not available yet".
+   * @default false
+   */
   notAvailable?: boolean;
   /** The time zone the dates are written in (the browser's by default). */
   timeZone?: string;
+  /** @default 2 */
   headingLevel?: 2 | 3;
 }
 
