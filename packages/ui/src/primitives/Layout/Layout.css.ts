@@ -1,10 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** `Grid` adds its columns to a `stack` of its gap. */
+/**
+ * `Grid` adds its columns to a `stack` of its gap. `auto-fit`: a grid with fewer cells than
+ * columns would fit (a medallion page's two) stretches them across the row instead of leaving
+ * empty columns.
+ */
 export const grid = style({
   /** `--grid-min-column` is set per grid by the component. */
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, var(--grid-min-column, 18rem)), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, var(--grid-min-column, 18rem)), 1fr))',
   alignItems: 'start',
 });
 

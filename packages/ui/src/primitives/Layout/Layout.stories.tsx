@@ -54,3 +54,18 @@ export const ResponsiveGrid: Story = {
     </PageContent>
   ),
 };
+
+/** Fewer cells than columns would fit: they share the whole row, no column is left empty. */
+export const FewCells: Story = {
+  render: () => (
+    <PageContent>
+      <Grid minColumnWidth="14rem">{['a', 'b'].map(card)}</Grid>
+    </PageContent>
+  ),
+  play: async ({ canvasElement }) => {
+    const grid = canvasElement.querySelector<HTMLElement>('[style*="--grid-min-column"]')!;
+    const [first, second] = Array.from(grid.children, (cell) => cell.getBoundingClientRect());
+    const gap = parseFloat(getComputedStyle(grid).columnGap);
+    await expect(first!.width + gap + second!.width).toBeCloseTo(grid.clientWidth, 0);
+  },
+};

@@ -2,9 +2,12 @@ import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inline } from '../../primitives/Layout/layoutClasses.css';
 
-/** The header lays itself out by its own width (a container), not the window's. */
+/**
+ * The header lays itself out by its own width (a container), not the window's. The full bar
+ * needs about 55rem in English, the widest of the four languages, with a short username.
+ */
 const headerContainer = createContainer();
-const wide = `${headerContainer} (min-width: 48rem)`;
+const wide = `${headerContainer} (min-width: 56rem)`;
 
 export const header = style({
   containerName: headerContainer,
@@ -14,10 +17,19 @@ export const header = style({
   boxShadow: vars.shadow.sm,
 });
 
+/** A bar that still does not fit (an operator's extra item, a long name) wraps, never squeezes. */
 export const bar = style([
   inline.sm,
-  { minBlockSize: '4rem', paddingBlock: vars.space.sm, paddingInline: vars.space.lg },
+  {
+    flexWrap: 'wrap',
+    minBlockSize: '4rem',
+    paddingBlock: vars.space.sm,
+    // Narrow: a phone of 360px holds the bar on one line in every language.
+    paddingInline: vars.space.md,
+    '@container': { [wide]: { paddingInline: vars.space.lg } },
+  },
 ]);
+globalStyle(`${bar} svg`, { flexShrink: 0 });
 
 export const brand = style({
   display: 'inline-grid',
@@ -26,7 +38,7 @@ export const brand = style({
   minInlineSize: '2.75rem',
   blockSize: '2.25rem',
   paddingInline: vars.space.sm,
-  marginInlineEnd: vars.space.sm,
+  '@container': { [wide]: { marginInlineEnd: vars.space.sm } },
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.primary,
   color: vars.color.textOnPrimary,

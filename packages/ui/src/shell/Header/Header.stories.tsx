@@ -125,6 +125,24 @@ const narrow = {
   decorators: [(Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>],
 } satisfies Story;
 
+/**
+ * Nothing in the bar is squeezed: it does not overflow, and every icon keeps its size. Answers
+ * the bar, for a story to say how many lines it takes.
+ */
+async function expectNothingSqueezed(canvasElement: HTMLElement) {
+  const bar = within(canvasElement).getByRole('banner').firstElementChild!;
+  await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+  const icons = Array.from(bar.querySelectorAll('svg')).filter((icon) => icon.checkVisibility());
+  await expect(icons.length).toBeGreaterThan(1);
+  for (const icon of icons) {
+    await expect(icon.getBoundingClientRect().width).toBe(Number(icon.getAttribute('width')));
+  }
+  return bar;
+}
+
+/** One line of the bar: its least height, 4rem. */
+const oneLine = 4 * 16;
+
 /** Narrow: brand, the collapsed menu and the language menu; nothing else in the bar. */
 export const Narrow: Story = {
   ...narrow,
@@ -262,14 +280,19 @@ export const CartCurrent: Story = {
   },
 };
 
-/** Narrow with a cart: the icon and the count stay in the bar, named in full. */
+/**
+ * Narrow with a cart (a phone, as the app shows it): the icon and the count stay in the bar, named
+ * in full, and the bar holds on one line with nothing squeezed.
+ */
 export const NarrowWithCart: Story = {
   ...narrow,
   args: { cartCount: 12 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const cart = canvas.getByRole('button', { name: 'Cart, 12 items' });
     await expect(cart).toBeVisible();
     await expect(cart).toHaveTextContent('12');
+    const bar = await expectNothingSqueezed(canvasElement);
+    await expect(bar.getBoundingClientRect().height).toBe(oneLine);
   },
 };
 
@@ -434,5 +457,47 @@ export const NarrowAccount: Story = {
     await expect(args.onNavigate).not.toHaveBeenCalled();
     await expect(args.onLogout).not.toHaveBeenCalled();
     await expect(menu).toBeVisible();
+  },
+};
+
+/**
+ * A tablet's width (52rem): the whole bar would not fit in English, so the pages and the account
+ * collapse into Menu, as on a phone, and nothing left in the bar is squeezed.
+ */
+export const Tablet: Story = {
+  args: { currentPage: 'wallet', username: 'sara', onLogoutEverywhere: fn(), cartCount: 2 },
+  decorators: [(Story) => <div style={{ maxInlineSize: '52rem' }}>{Story()}</div>],
+  play: async ({ canvas, canvasElement }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(within(nav).getAllByRole('button')).toEqual([
+      within(nav).getByRole('button', { name: 'Menu' }),
+    ]);
+    await expect(canvas.queryByRole('button', { name: 'sara, account' })).toBeNull();
+    const bar = await expectNothingSqueezed(canvasElement);
+    await expect(bar.getBoundingClientRect().height).toBe(oneLine);
+  },
+};
+
+/**
+ * Wide, but with all the bar can hold (an operator's console, a cart, a long name): what does
+ * not fit on one line wraps to a second, and nothing is squeezed.
+ */
+export const WideAndFull: Story = {
+  args: {
+    currentPage: 'wallet',
+    username: 'maximilian_alexander',
+    onLogoutEverywhere: fn(),
+    onOperatorConsole: fn(),
+    cartCount: 2,
+  },
+  decorators: [(Story) => <div style={{ maxInlineSize: '58rem' }}>{Story()}</div>],
+  play: async ({ canvas, canvasElement }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(within(nav).getByRole('button', { name: 'Operator console' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'maximilian_alexander, account' }),
+    ).toBeVisible();
+    const bar = await expectNothingSqueezed(canvasElement);
+    await expect(bar.getBoundingClientRect().height).toBeGreaterThan(oneLine);
   },
 };

@@ -80,7 +80,7 @@ function Avatar({ name }: { name: string }) {
  * and logout (a menu of this device and every device, when the app offers both; behind the
  * person's name and initial when it is known). The current page's control
  * carries aria-current (the Dashboards button too, when a dashboard is shown). When the header
- * is narrower than 48rem, the navigation and logout collapse into one Menu button; the language
+ * is narrower than 56rem, the navigation and logout collapse into one Menu button; the language
  * menu stays in the bar.
  */
 export function Header({
@@ -209,7 +209,8 @@ export function Header({
           </ul>
           <div className={styles.narrowMenu}>
             <Menu
-              label={intl.formatMessage(messages.menu)}
+              // The icon alone on a phone's width: the word stays the button's name.
+              label={<span className={visuallyHidden}>{intl.formatMessage(messages.menu)}</span>}
               icon={<MenuIcon size={18} />}
               items={collapsedItems}
               onSelect={select}
