@@ -182,3 +182,28 @@ test('on a phone, the dashboard draws the cards below its first screen once they
   await expect.poll(drawn).toBe(true);
   await expect(first).toBeInViewport();
 });
+
+test("on a 360px phone, the header holds on one line in Spanish, the collapsed bar's widest language", async ({
+  page,
+  openSignedIn,
+}) => {
+  const locale = 'es';
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openSignedIn({ locale, as: 'demo' });
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: t(locale, 'header.menu') })).toBeVisible();
+  const bar = await banner.evaluate((header) => {
+    const row = header.firstElementChild!;
+    return {
+      overflow: row.scrollWidth - row.clientWidth,
+      height: row.getBoundingClientRect().height,
+      squeezedIcons: Array.from(row.querySelectorAll('svg')).filter(
+        (icon) =>
+          icon.checkVisibility() &&
+          icon.getBoundingClientRect().width !== Number(icon.getAttribute('width')),
+      ).length,
+    };
+  });
+  // One line of the bar is its least height, 4rem.
+  expect(bar).toEqual({ overflow: 0, height: 64, squeezedIcons: 0 });
+});
