@@ -3,8 +3,8 @@ import { vars } from '../../theme/contract.css';
 import { inline } from '../../primitives/Layout/layoutClasses.css';
 
 /**
- * The header lays itself out by its own width (a container), not the window's. The full bar
- * needs about 55rem in English, the widest of the four languages, with a short username.
+ * The header lays itself out by its own width (a container), not the window's. Below 56rem the
+ * full bar does not fit in every language, so it collapses into the Menu button.
  */
 const headerContainer = createContainer();
 const wide = `${headerContainer} (min-width: 56rem)`;
@@ -24,7 +24,7 @@ export const bar = style([
     flexWrap: 'wrap',
     minBlockSize: '4rem',
     paddingBlock: vars.space.sm,
-    // Narrow: a phone of 360px holds the bar on one line in every language.
+    // Narrow: a little less padding, so that the bar fits a small phone on one line.
     paddingInline: vars.space.md,
     '@container': { [wide]: { paddingInline: vars.space.lg } },
   },
