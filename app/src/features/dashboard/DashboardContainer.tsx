@@ -2,10 +2,11 @@ import type { Locale } from '@izi/locales';
 import {
   AiAdvisorCard,
   CharacterSlider,
+  DashboardGrid,
   FullRow,
-  Grid,
   IncomeChart,
   IncomeStats,
+  LastOfThree,
   MedallionTiles,
   QuestsCard,
   QuickLinks,
@@ -97,7 +98,7 @@ export function DashboardContainer({
   const logout = useMemo(() => () => latest.current.onLogout(), []);
   return useMemo(
     () => (
-      <Grid minColumnWidth="20rem">
+      <DashboardGrid>
         <FullRow>
           <WelcomeCard
             userName={intl.formatMessage(signedInAppMessages.userLabel)}
@@ -114,11 +115,13 @@ export function DashboardContainer({
           loadError={loadErrorOf(wallet)}
           onManage={() => navigate('wallet')}
         />
-        <IncomeStats
-          sevenDayIncome={stats.data?.sevenDayIncome}
-          totalValue={stats.data?.totalValue}
-          loadError={loadErrorOf(stats)}
-        />
+        <LastOfThree>
+          <IncomeStats
+            sevenDayIncome={stats.data?.sevenDayIncome}
+            totalValue={stats.data?.totalValue}
+            loadError={loadErrorOf(stats)}
+          />
+        </LastOfThree>
         <FullRow>
           <MedallionTiles
             medallions={medallions.data?.items}
@@ -136,7 +139,9 @@ export function DashboardContainer({
         </FullRow>
         <IncomeChart />
         <QuickLinks onNavigate={(target) => navigate(target === 'iziShop' ? 'izishop' : target)} />
-        <AiAdvisorCard onOpen={openAdvisor} />
+        <LastOfThree>
+          <AiAdvisorCard onOpen={openAdvisor} />
+        </LastOfThree>
         <FullRow>
           <TransactionsList
             transactions={transactions.data?.items}
@@ -147,7 +152,7 @@ export function DashboardContainer({
             onViewAll={() => navigate('wallet')}
           />
         </FullRow>
-      </Grid>
+      </DashboardGrid>
     ),
     [
       intl,

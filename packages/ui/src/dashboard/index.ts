@@ -1,5 +1,6 @@
 export * from './AiAdvisorCard';
 export * from './CharacterSlider';
+export * from './DashboardGrid';
 export * from './IncomeChart';
 export * from './IncomeStats';
 export * from './MedallionTiles';
