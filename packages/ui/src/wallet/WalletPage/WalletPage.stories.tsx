@@ -168,6 +168,23 @@ export const Narrow: Story = {
   globals: onPhone,
 };
 
+/**
+ * A tablet: two columns fit, not three. iziDol and iziDot share a row and iziDom takes the next
+ * one whole, with no hole beside it.
+ */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvas }) => {
+    const [dol, dot, dom] = ['iziDol', 'iziDot', 'iziDom'].map((name) =>
+      canvas.getByRole('region', { name }).getBoundingClientRect(),
+    );
+    await expect(dot!.top).toBeCloseTo(dol!.top, 0);
+    await expect(dom!.top).toBeGreaterThan(Math.max(dol!.bottom, dot!.bottom));
+    const row = Math.max(dol!.right, dot!.right) - Math.min(dol!.left, dot!.left);
+    await expect(dom!.width).toBeCloseTo(row, 0);
+  },
+};
+
 const retryServer = fn();
 
 /** The server failed (a 5xx) on the balances: it says so, and Try again is offered. */
