@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stack } from './layoutClasses.css';
 
 /**
  * `Grid` adds its columns to a `stack` of its gap. `auto-fit`: a grid with fewer cells than
@@ -15,13 +16,18 @@ export const grid = style({
 /** A grid cell that spans the whole row. */
 export const fullRow = style({ gridColumn: '1 / -1' });
 
-export const page = style({
-  inlineSize: '100%',
-  maxInlineSize: '80rem',
-  marginInline: 'auto',
-  paddingBlock: vars.space.xl,
-  paddingInline: vars.space.lg,
-});
+/** A page's sections, one under another with the `xl` space between them. */
+export const page = style([
+  stack.xl,
+  {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    inlineSize: '100%',
+    maxInlineSize: '80rem',
+    marginInline: 'auto',
+    paddingBlock: vars.space.xl,
+    paddingInline: vars.space.lg,
+  },
+]);
 
 /**
  * A page grid's cells are drawn when they come near the screen (`content-visibility: auto`), so

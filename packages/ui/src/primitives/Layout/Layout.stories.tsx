@@ -69,3 +69,15 @@ export const FewCells: Story = {
     await expect(first!.width + gap + second!.width).toBeCloseTo(grid.clientWidth, 0);
   },
 };
+
+/** A page of several sections (the cart above the orders): spaced apart, never touching. */
+export const PageSections: Story = {
+  render: () => <PageContent>{['a', 'b'].map(card)}</PageContent>,
+  play: async ({ canvas }) => {
+    const [first, second] = canvas
+      .getAllByText('Your three balances: iziDol, iziDot and iziDom.')
+      .map((card) => card.getBoundingClientRect());
+    // The `xl` space: 1.5rem.
+    await expect(second!.top - first!.bottom).toBe(24);
+  },
+};

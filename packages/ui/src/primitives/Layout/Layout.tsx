@@ -29,7 +29,7 @@ export function FullRow({ children }: { children: ReactNode }) {
   return <div className={styles.fullRow}>{children}</div>;
 }
 
-/** The content column of a page: centred, at most 80rem wide. */
+/** The content column of a page: centred, at most 80rem wide, its sections spaced apart. */
 export function PageContent({ children }: { children: ReactNode }) {
   return <div className={styles.page}>{children}</div>;
 }
