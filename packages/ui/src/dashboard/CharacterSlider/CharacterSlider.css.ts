@@ -32,6 +32,7 @@ export const item = style([
   },
 ]);
 
+/** A name takes its own direction (`dir="auto"`), so that one cut short loses its end. */
 export const name = style({
   inlineSize: '100%',
   fontWeight: vars.fontWeight.medium,

@@ -6,6 +6,7 @@ import { LoadError } from '../../primitives/LoadError';
 import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
 import { scrollToLast, withoutContrastCheck } from '../../storybook/Thousands';
 import { CharacterSlider } from './CharacterSlider';
+import { expectBeginningShown } from '../../storybook/nameStart.play';
 import { onPhone, playLoading } from '../../storybook/storyStates';
 
 const meta = {
@@ -83,5 +84,16 @@ export const Thousands: Story = {
     const lastName = thousands[thousands.length - 1]!.name;
     const last = await scrollToLast(list, () => within(list).queryByText(lastName));
     await expect(last.closest('li')).toHaveAttribute('aria-posinset', '500');
+  },
+};
+
+/**
+ * In Persian a Latin name cut short still shows its beginning, with the ellipsis at its end (the
+ * right). Shown in Persian only, and last: the locale is the point of the story.
+ */
+export const LongLatinNameInPersian: Story = {
+  globals: { locale: 'fa' },
+  play: async ({ canvas }) => {
+    await expectBeginningShown(canvas.getByTitle(fixtures.longCharacterName));
   },
 };

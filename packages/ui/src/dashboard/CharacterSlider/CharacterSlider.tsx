@@ -84,7 +84,7 @@ export function CharacterSlider({
           {visible.map((character, index) => (
             <li key={character.id} className={styles.item} {...itemProps(index)}>
               <CharacterPortrait character={character} size="md" />
-              <span className={styles.name} title={displayNameOf(character)}>
+              <span className={styles.name} title={displayNameOf(character)} dir="auto">
                 {displayNameOf(character)}
               </span>
               <span className={styles.job}>{jobLabel(intl, character.job)}</span>

@@ -16,7 +16,14 @@ export const item = style([
 
 export const text = style({ display: 'grid', flex: '1 1 auto', minInlineSize: 0 });
 
+/**
+ * A name takes its own direction (`dir="auto"`), so that one cut short loses its end, not its
+ * beginning. Its box is as wide as the name, up to the row, at the row's start: a short name in
+ * the other direction still lines up with the job under it.
+ */
 export const name = style({
+  justifySelf: 'start',
+  maxInlineSize: '100%',
   fontWeight: vars.fontWeight.medium,
   overflow: 'hidden',
   textOverflow: 'ellipsis',

@@ -7,6 +7,7 @@ import { LoadError } from '../../primitives/LoadError';
 import { expectLoadErrorThatRetries } from '../../primitives/LoadError/LoadError.play';
 import { inScrollBox, scrollToLast, withoutContrastCheck } from '../../storybook/Thousands';
 import { MedallionCharacters } from './MedallionCharacters';
+import { expectBeginningShown } from '../../storybook/nameStart.play';
 import { onPhone, playLoading } from '../../storybook/storyStates';
 
 const petas = fixtures.characters.filter((character) => character.characterType === 'PETA');
@@ -100,5 +101,20 @@ export const Thousands: Story = {
     const lastName = thousands[thousands.length - 1]!.name;
     const last = await scrollToLast(list, () => within(list).queryByText(lastName));
     await expect(last.closest('li')).toHaveAttribute('aria-posinset', String(thousands.length));
+  },
+};
+
+/**
+ * In Persian a Latin name cut short still shows its beginning, with the ellipsis at its end (the
+ * right), and a short one lines up with its job at the row's start. Shown in Persian only, and
+ * last: the locale is the point of the story.
+ */
+export const LongLatinNameInPersian: Story = {
+  globals: { locale: 'fa' },
+  play: async ({ canvas }) => {
+    await expectBeginningShown(canvas.getByTitle(fixtures.longCharacterName));
+    const name = canvas.getByTitle('Ada Byte').getBoundingClientRect();
+    const job = canvas.getByText('برنامه‌نویس').getBoundingClientRect();
+    await expect(Math.abs(name.right - job.right)).toBeLessThan(1);
   },
 };

@@ -87,7 +87,7 @@ export const MedallionCharacters = memo(function MedallionCharacters({
           <li key={character.id} className={styles.item} {...itemProps(index)}>
             <CharacterPortrait character={character} size="sm" />
             <div className={styles.text}>
-              <span className={styles.name} title={displayNameOf(character)}>
+              <span className={styles.name} title={displayNameOf(character)} dir="auto">
                 {displayNameOf(character)}
               </span>
               <span className={styles.job}>{jobLabel(intl, character.job)}</span>
