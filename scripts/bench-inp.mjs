@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { describeSample, summarize } from './bench/inp.mjs';
 import { loadMocks, serve, SIZES } from './bench-lists.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
@@ -186,7 +187,13 @@ export async function benchInp({ url, token, dist, runs = INP_RUNS }) {
   });
   const samples = INTERACTIONS.map(() => []);
   const load = [loadavg()[0]];
+  let benchmarkIndex = null;
   try {
+    // A 4× slowdown of a faster machine is a faster phone: the host's speed, measured as
+    // Lighthouse measures it (its `benchmarkIndex`, unthrottled), says which phone the figures are.
+    const blank = await browser.newPage();
+    benchmarkIndex = await blank.evaluate(pageFunctions.computeBenchmarkIndex);
+    await blank.close();
     for (let run = 0; run <= runs; run += 1) {
       for (const [index, spec] of INTERACTIONS.entries()) {
         const origin = spec.large ? large.origin : url;
@@ -209,6 +216,7 @@ export async function benchInp({ url, token, dist, runs = INP_RUNS }) {
   return {
     runs,
     cpuSlowdown: CPU_SLOWDOWN,
+    benchmarkIndex,
     load,
     interactions: INTERACTIONS.map((spec, index) => summarize(spec.name, samples[index])),
   };

@@ -64,6 +64,16 @@ describe('npm run bench: INP', () => {
     );
   });
 
+  it('prints the host’s benchmark index first, without a budget, when it was measured', () => {
+    const inp = { cpuSlowdown: 4, benchmarkIndex: 1532, interactions: [] };
+    const lines = formatTable({ inp }).split('\n');
+    const host = lines.find((line) => line.startsWith('INP host'));
+    expect(host).toMatch(/benchmarkIndex, unthrottled \(÷ 4 under test\)\s+1532\s*$/);
+    expect(
+      rowsOf({ inp: { interactions: [] } }).some((row) => row.key === 'inp.benchmarkIndex'),
+    ).toBe(false);
+  });
+
   it('says where a sample’s time went', () => {
     expect(
       describeSample(

@@ -181,7 +181,16 @@ export function rowsOf(result) {
       });
     }
   }
-  // INP (bench-inp.mjs): each interaction's median against the budget, and its worst run.
+  // INP (bench-inp.mjs): the host's speed, then each interaction's median against the budget,
+  // and its worst run.
+  if (result.inp?.benchmarkIndex != null) {
+    add({
+      key: 'inp.benchmarkIndex',
+      label: `INP host: Lighthouse benchmarkIndex, unthrottled (÷ ${result.inp.cpuSlowdown} under test)`,
+      value: result.inp.benchmarkIndex,
+      unit: '',
+    });
+  }
   for (const interaction of result.inp?.interactions ?? []) {
     const name = `INP: ${interaction.name}`;
     add({
