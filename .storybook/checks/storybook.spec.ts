@@ -204,7 +204,14 @@ test("a story mounted while Storybook's late 'preparing' timer hides the page st
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   for (let visit = 1; ; visit += 1) {
     await page.goto(url);
-    if (await page.evaluate(() => navigator.serviceWorker.controller !== null)) break;
+    const controlled = await page
+      .evaluate(() => navigator.serviceWorker.controller !== null)
+      .catch((error: Error) => {
+        // msw reloaded the page under this check (a fresh-clone run did): not controlled yet.
+        if (error.message.includes('Execution context was destroyed')) return false;
+        throw error;
+      });
+    if (controlled) break;
     if (visit === 5) throw new Error(`no visit of ${storyId} in 5 that msw's worker controls`);
   }
   const dialog = page.getByRole('dialog', { name: 'Medallion details' });
