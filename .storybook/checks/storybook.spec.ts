@@ -207,7 +207,7 @@ test("a story mounted while Storybook's late 'preparing' timer hides the page st
     const controlled = await page
       .evaluate(() => navigator.serviceWorker.controller !== null)
       .catch((error: Error) => {
-        // msw reloaded the page under this check (a fresh-clone run did): not controlled yet.
+        // msw reloaded the page under this check: this visit was not controlled.
         if (error.message.includes('Execution context was destroyed')) return false;
         throw error;
       });

@@ -1,7 +1,7 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { whenTwoColumns } from '../../primitives/Layout/columns';
 
-/** The dashboard's columns: at least this wide, with the `lg` space (1rem) between them. */
+/** The dashboard's columns: at least this wide, with `Grid`'s default `lg` space between them. */
 export const columnRem = 20;
 
 /** The grid is the size container its cells query, since CSS cannot count its columns. */
@@ -11,5 +11,5 @@ export const grid = style({ containerName: dashboard, containerType: 'inline-siz
 
 /** At two columns the third card of a row of three would sit beside a hole: it takes the row. */
 export const lastOfThree = style({
-  '@container': { [`${dashboard} ${whenTwoColumns(columnRem, 1)}`]: { gridColumn: '1 / -1' } },
+  '@container': { [`${dashboard} ${whenTwoColumns(columnRem, 'lg')}`]: { gridColumn: '1 / -1' } },
 });

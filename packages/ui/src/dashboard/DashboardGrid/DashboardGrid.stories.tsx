@@ -2,7 +2,7 @@ import { fixtures } from '@izi/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PageContent } from '../../primitives/Layout';
-import { onPhone } from '../../storybook/storyStates';
+import { onDesktop, onPhone, onTablet } from '../../storybook/storyStates';
 import { AiAdvisorCard } from '../AiAdvisorCard';
 import { IncomeChart } from '../IncomeChart';
 import { IncomeStats } from '../IncomeStats';
@@ -60,7 +60,7 @@ function rowsOf(cells: DOMRect[]) {
 
 /** A tablet: two columns, and the third card of each row takes the next row whole. */
 export const TwoColumns: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
+  globals: onTablet,
   play: async ({ canvas, canvasElement }) => {
     const { grid, cells } = cellsOf(canvasElement);
     await expect(rowsOf(cells)).toEqual([2, 1, 2, 1]);
@@ -74,7 +74,7 @@ export const TwoColumns: Story = {
 
 /** A desktop: three columns, each row of three on one line. */
 export const ThreeColumns: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: onDesktop,
   play: async ({ canvasElement }) => {
     const { grid, cells } = cellsOf(canvasElement);
     await expect(rowsOf(cells)).toEqual([3, 3]);

@@ -16,7 +16,7 @@ import { medallionMessages } from '../medallion.messages';
 import { LoadError } from '../../primitives/LoadError';
 import { loadErrorTexts } from '../../primitives/LoadError/LoadError.play';
 import { MedallionDetailsCard } from './MedallionDetailsCard';
-import { onPhone } from '../../storybook/storyStates';
+import { onDesktop, onPhone } from '../../storybook/storyStates';
 
 const allMedallionArt = characterTypes.flatMap((type) =>
   starLevels.flatMap((level) =>
@@ -129,7 +129,7 @@ function LevelMatrix({ gender, onUpgrade }: { gender: MedallionGender; onUpgrade
 /** Levels 1 to 4, male: PETA 1, BETA 2, ATA 3, ALPHA 4 (the maximum). */
 export const MatrixMale: Story = {
   decorators: [(Story) => <div style={{ maxInlineSize: '76rem' }}>{Story()}</div>],
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: onDesktop,
   render: (args) => <LevelMatrix gender="M" onUpgrade={args.onUpgrade} />,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button', { name: 'Upgrade' })).toHaveLength(3);
@@ -141,7 +141,7 @@ export const MatrixMale: Story = {
 /** Levels 1 to 4, female. */
 export const MatrixFemale: Story = {
   decorators: [(Story) => <div style={{ maxInlineSize: '76rem' }}>{Story()}</div>],
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: onDesktop,
   render: (args) => <LevelMatrix gender="F" onUpgrade={args.onUpgrade} />,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Female')).toHaveLength(4);

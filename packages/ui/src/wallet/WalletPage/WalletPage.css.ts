@@ -7,7 +7,7 @@ export const page = style([stack.xl, { minInlineSize: 0 }]);
 
 export const header = style([cluster.md, { alignItems: 'end', justifyContent: 'space-between' }]);
 
-/** The token cards' columns: at least this wide, with the `lg` space (1rem) between them. */
+/** The token cards' columns: at least this wide, with the `lg` space between them. */
 const cardRem = 16;
 const tokenCards = createContainer();
 
@@ -22,5 +22,5 @@ export const cards = style({
 
 /** Where two columns fit but not three (a tablet), iziDom takes the row instead of half of it. */
 globalStyle(`${cards} > :nth-child(3)`, {
-  '@container': { [`${tokenCards} ${whenTwoColumns(cardRem, 1)}`]: { gridColumn: '1 / -1' } },
+  '@container': { [`${tokenCards} ${whenTwoColumns(cardRem, 'lg')}`]: { gridColumn: '1 / -1' } },
 });

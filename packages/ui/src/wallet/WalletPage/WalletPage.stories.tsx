@@ -11,7 +11,7 @@ import { UsdtRequestList } from '../UsdtRequestList';
 import { usdtRequests } from '../../storybook/requestSamples';
 import { WalletPage, type WalletPageProps } from './WalletPage';
 import { sample } from '../../storybook/samples.messages';
-import { onPhone, playLoading } from '../../storybook/storyStates';
+import { onPhone, onTablet, playLoading } from '../../storybook/storyStates';
 
 /** Opens and closes the request form as the app does: by setting `requestMode`. */
 function Stateful(props: WalletPageProps) {
@@ -173,7 +173,7 @@ export const Narrow: Story = {
  * one whole, with no hole beside it.
  */
 export const Tablet: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
+  globals: onTablet,
   play: async ({ canvas }) => {
     const [dol, dot, dom] = ['iziDol', 'iziDot', 'iziDom'].map((name) =>
       canvas.getByRole('region', { name }).getBoundingClientRect(),
