@@ -44,3 +44,19 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: 'Show password' })).toBeDisabled();
   },
 };
+
+/**
+ * In a column narrower than an input's default width (a 320 px phone, or a page zoomed to 400%),
+ * the field shrinks to the column: the input and its eye button stay inside it.
+ */
+export const Narrow: Story = {
+  decorators: [(Story) => <div style={{ inlineSize: '12rem' }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Password').getBoundingClientRect();
+    const button = canvas.getByRole('button', { name: 'Show password' }).getBoundingClientRect();
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const start = Math.min(input.left, button.left);
+    const end = Math.max(input.right, button.right);
+    await expect(end - start).toBeLessThanOrEqual(12 * rem);
+  },
+};

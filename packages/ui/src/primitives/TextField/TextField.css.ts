@@ -11,6 +11,9 @@ export const description = style({ fontSize: vars.fontSize.sm, color: vars.color
 export const control = style([
   inline.xs,
   {
+    // As narrow as the field: an input's default width (about 20 characters) would otherwise
+    // push the field out of a narrow screen.
+    minInlineSize: 0,
     minBlockSize: '2.75rem',
     paddingInline: vars.space.md,
     border: `1px solid ${vars.color.borderStrong}`,
