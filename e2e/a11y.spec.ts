@@ -1,8 +1,10 @@
 /**
  * axe on every screen of the running app, in English and Persian, with every rule: zero
- * violations. Signed out: login, signup, forgot and reset password, verify (through the unverified
- * account the global setup made) and a notice; signed in as demo (read only): the nine pages, and the
- * upgrade, advisor, request, rename and sell dialogs (each closed without acting).
+ * violations; and each screen reflows at 320 CSS px (WCAG's Reflow, a 1280 px screen zoomed to
+ * 400%): nothing sticks out sideways but inside a box that scrolls. Signed out: login, signup,
+ * forgot and reset password, verify (through the unverified account the global setup made) and a
+ * notice; signed in as demo (read only): the nine pages, and the upgrade, advisor, request,
+ * Convert tokens, Buy, rename and sell dialogs (each closed without acting).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -50,6 +52,55 @@ async function expectNoViolations(page: Page, what: string) {
   ).toEqual([]);
 }
 
+/**
+ * The outermost elements that stick out of the viewport sideways. One inside a box that clips or
+ * scrolls (a row of cards that scrolls on its own) is that box's business, not the page's.
+ */
+function sticksOut(): string[] {
+  const width = document.documentElement.clientWidth;
+  const outside = (element: Element) => {
+    const { left, right, width: own } = element.getBoundingClientRect();
+    return own > 0 && (left < -1 || right > width + 1);
+  };
+  const found: string[] = [];
+  for (const element of document.body.querySelectorAll('*')) {
+    if (!outside(element)) continue;
+    let parent = element.parentElement;
+    let reported = false;
+    while (parent && parent !== document.body) {
+      if (outside(parent) || getComputedStyle(parent).overflowX !== 'visible') {
+        reported = true;
+        break;
+      }
+      parent = parent.parentElement;
+    }
+    if (reported) continue;
+    const { left, right } = element.getBoundingClientRect();
+    const text = (element.textContent ?? '').trim().slice(0, 30);
+    found.push(
+      `<${element.tagName.toLowerCase()}> "${text}" at ${Math.round(left)}–${Math.round(right)} px`,
+    );
+  }
+  return found;
+}
+
+/** The screen at 320 CSS px wide, then back at its size. */
+async function expectReflow(page: Page, what: string) {
+  const size = page.viewportSize();
+  if (!size) throw new Error('the page has no viewport size');
+  await page.setViewportSize({ width: 320, height: size.height });
+  await expect
+    .poll(() => page.evaluate(sticksOut), { message: `${what} reflows at 320 px` })
+    .toEqual([]);
+  await page.setViewportSize(size);
+}
+
+/** axe's verdict at the walk's size, then the reflow at 320 px. */
+async function expectAccessible(page: Page, what: string) {
+  await expectNoViolations(page, what);
+  await expectReflow(page, what);
+}
+
 async function closeWith(dialog: Locator, name: string) {
   await dialog.getByRole('button', { name }).last().click();
   await expect(dialog).toBeHidden();
@@ -62,7 +113,7 @@ async function closeWith(dialog: Locator, name: string) {
 const walked: readonly Locale[] = ['en', 'fa'];
 
 for (const locale of walked) {
-  test(`${locale}: every screen and dialog has no axe violation`, async ({
+  test(`${locale}: every screen and dialog has no axe violation and reflows at 320 px`, async ({
     page,
     open,
     request,
@@ -73,17 +124,17 @@ for (const locale of walked) {
     problems.expect(/^\/api\/auth\/login$/, 403);
     await open({ locale });
     await expect(loginHeading(page, locale)).toBeVisible();
-    await expectNoViolations(page, 'login');
+    await expectAccessible(page, 'login');
     await page.getByRole('button', { name: t(locale, 'googleButton.label') }).click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
-    await expectNoViolations(page, 'a notice');
+    await expectAccessible(page, 'a notice');
     await page.getByRole('button', { name: t(locale, 'alertDialog.ok') }).click();
 
     await page.getByRole('button', { name: t(locale, 'loginForm.forgotPassword') }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: t(locale, 'forgotPasswordForm.title') }),
     ).toBeVisible();
-    await expectNoViolations(page, 'forgot password');
+    await expectAccessible(page, 'forgot password');
     // An address without an account: the same answer, the reset screen, and no mail.
     await page
       .getByRole('textbox', { name: t(locale, 'forgotPasswordForm.email') })
@@ -92,21 +143,21 @@ for (const locale of walked) {
     await expect(
       page.getByRole('heading', { level: 1, name: t(locale, 'resetPasswordForm.title') }),
     ).toBeVisible();
-    await expectNoViolations(page, 'reset password');
+    await expectAccessible(page, 'reset password');
     await page.getByRole('button', { name: t(locale, 'resetPasswordForm.backToLogin') }).click();
 
     await page.getByRole('button', { name: t(locale, 'loginForm.signUp') }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: t(locale, 'signupForm.title') }),
     ).toBeVisible();
-    await expectNoViolations(page, 'signup');
+    await expectAccessible(page, 'signup');
     await page.getByRole('button', { name: t(locale, 'signupForm.logIn') }).click();
 
     await logIn(page, locale, server.unverified.username, server.unverified.password);
     await expect(
       page.getByRole('heading', { level: 1, name: t(locale, 'verifyEmailForm.title') }),
     ).toBeVisible();
-    await expectNoViolations(page, 'verify');
+    await expectAccessible(page, 'verify');
     await page.getByRole('button', { name: t(locale, 'verifyEmailForm.backToLogin') }).click();
 
     // Signed in: the demo account's token, as a returning person has it.
@@ -116,12 +167,12 @@ for (const locale of walked) {
     for (const name of pageNames) {
       await goTo(page, locale, name);
       await expect(pageHeading(page, locale, name)).toBeVisible();
-      await expectNoViolations(page, `the ${name} page`);
+      await expectAccessible(page, `the ${name} page`);
       if (name === 'main') {
         await page.getByRole('button', { name: t(locale, 'aiAdvisorCard.open') }).click();
         const advisor = page.getByRole('dialog', { name: t(locale, 'advisorModal.title') });
         await expect(advisor.getByRole('listitem').first()).toBeVisible();
-        await expectNoViolations(page, 'the advisor');
+        await expectAccessible(page, 'the advisor');
         await closeWith(advisor, t(locale, 'dialog.close'));
       }
       if (name === 'peta') {
@@ -130,27 +181,46 @@ for (const locale of walked) {
           name: t(locale, 'upgradeModal.title', { type: 'PETA' }),
         });
         await expect(upgrade).toBeVisible();
-        await expectNoViolations(page, 'the upgrade dialog');
+        await expectAccessible(page, 'the upgrade dialog');
         await closeWith(upgrade, t(locale, 'upgradeModal.close'));
       }
       if (name === 'characters') {
         await page.getByRole('button', { name: t(locale, 'characterCarousel.rename') }).click();
         const rename = page.getByRole('dialog', { name: t(locale, 'renameCharacterDialog.title') });
         await expect(rename).toBeVisible();
-        await expectNoViolations(page, 'the rename dialog');
+        await expectAccessible(page, 'the rename dialog');
         await closeWith(rename, t(locale, 'renameCharacterDialog.cancel'));
         await page.getByRole('button', { name: t(locale, 'characterCarousel.sell') }).click();
         const confirm = page.getByRole('alertdialog');
         await expect(confirm).toBeVisible();
-        await expectNoViolations(page, 'the sell confirmation');
+        await expectAccessible(page, 'the sell confirmation');
         await closeWith(confirm, t(locale, 'confirmDialog.cancel'));
       }
       if (name === 'wallet') {
         await page.getByRole('button', { name: t(locale, 'walletPage.withdraw') }).click();
         const form = page.getByRole('dialog', { name: t(locale, 'requestForm.withdrawalTitle') });
         await expect(form).toBeVisible();
-        await expectNoViolations(page, 'the request form');
+        await expectAccessible(page, 'the request form');
         await closeWith(form, t(locale, 'requestForm.cancel'));
+        await page.getByRole('button', { name: t(locale, 'walletPage.convert') }).click();
+        const convert = page.getByRole('dialog', { name: t(locale, 'convertTokensDialog.title') });
+        await expect(
+          convert.getByText(t(locale, 'convertTokensDialog.rate'), { exact: true }),
+        ).toBeVisible();
+        await expectAccessible(page, 'the Convert tokens dialog');
+        await closeWith(convert, t(locale, 'convertTokensDialog.cancel'));
+      }
+      if (name === 'marketplace') {
+        await page
+          .getByRole('list', { name: t(locale, 'marketplacePage.list') })
+          .getByRole('button')
+          .first()
+          .click();
+        const buy = page.getByRole('dialog');
+        // The medallions to choose from have arrived.
+        await expect(buy.getByRole('radio').first()).toBeVisible();
+        await expectAccessible(page, 'the Buy dialog');
+        await closeWith(buy, t(locale, 'buyCharacterDialog.cancel'));
       }
     }
   });
