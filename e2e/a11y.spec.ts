@@ -4,7 +4,8 @@
  * 400%): nothing sticks out sideways but inside a box that scrolls. Signed out: login, signup,
  * forgot and reset password, verify (through the unverified account the global setup made) and a
  * notice; signed in as demo (read only): the nine pages, and the upgrade, advisor, request,
- * Convert tokens, Buy, rename and sell dialogs (each closed without acting).
+ * Convert tokens, Buy, rename and sell dialogs (each closed without acting). Last, the states
+ * drawn by a fill alone, with the system's colours.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -225,3 +226,45 @@ for (const locale of walked) {
     }
   });
 }
+
+/** A box's own background and its first child's: what a bar's fill is drawn with against its track. */
+const fills = (box: Locator) =>
+  box.evaluate((element) => [
+    getComputedStyle(element).backgroundColor,
+    getComputedStyle(element.firstElementChild ?? element).backgroundColor,
+  ]);
+const background = (element: Locator) =>
+  element.evaluate((node) => getComputedStyle(node).backgroundColor);
+
+/**
+ * With the system's colours (a contrast theme: `forced-colors: active`) the browser paints every
+ * box with the page's background, so a state drawn by a fill alone would vanish: a progress bar's
+ * fill and the chosen job filter draw theirs with system colours.
+ */
+test("en: with the system's colours, progress bars and the chosen job keep their state", async ({
+  page,
+  open,
+  request,
+}) => {
+  const locale = 'en';
+  await page.emulateMedia({ forcedColors: 'active' });
+  await open({ locale, token: await loginByApi(request, demo.username, demo.password) });
+  await expect(pageHeading(page, locale, 'main')).toBeVisible();
+  const bars = page.getByRole('progressbar');
+  await expect(bars.first()).toBeVisible();
+  for (const bar of await bars.all()) {
+    const [track, fill] = await fills(bar);
+    expect(
+      fill,
+      `${await bar.getAttribute('aria-valuetext')}: the fill against its track`,
+    ).not.toBe(track);
+  }
+
+  await goTo(page, locale, 'marketplace');
+  const jobs = page.getByRole('group', { name: t(locale, 'marketplacePage.jobFilter') });
+  const chosen = jobs.getByRole('button', { pressed: true });
+  await expect(chosen).toHaveText(t(locale, 'marketplacePage.allJobs'));
+  expect(await background(chosen)).not.toBe(
+    await background(jobs.getByRole('button', { pressed: false }).first()),
+  );
+});

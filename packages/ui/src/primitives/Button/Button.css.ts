@@ -20,6 +20,19 @@ export const button = recipe({
     selectors: {
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
     },
+    '@media': {
+      // The system's colours replace a pressed toggle's fill, which alone told it from the others.
+      '(forced-colors: active)': {
+        selectors: {
+          '&[aria-pressed="true"]': {
+            forcedColorAdjust: 'none',
+            backgroundColor: 'Highlight',
+            borderColor: 'Highlight',
+            color: 'HighlightText',
+          },
+        },
+      },
+    },
   },
   variants: {
     variant: {

@@ -24,6 +24,8 @@ export const track = style({
   borderRadius: vars.radius.pill,
   backgroundColor: vars.color.surfaceSunken,
   overflow: 'hidden',
+  // With the system's colours the track and its fill would both take the page's background.
+  '@media': { '(forced-colors: active)': { outline: '1px solid CanvasText' } },
 });
 
 export const fill = recipe({
@@ -32,6 +34,9 @@ export const fill = recipe({
     blockSize: '100%',
     borderRadius: vars.radius.pill,
     transition: `inline-size ${vars.motion.normal} ${vars.motion.easing}`,
+    '@media': {
+      '(forced-colors: active)': { forcedColorAdjust: 'none', backgroundColor: 'CanvasText' },
+    },
   },
   variants: {
     tone: {
