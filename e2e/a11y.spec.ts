@@ -67,15 +67,15 @@ function sticksOut(): string[] {
   for (const element of document.body.querySelectorAll('*')) {
     if (!outside(element)) continue;
     let parent = element.parentElement;
-    let reported = false;
+    let ancestorAnswers = false;
     while (parent && parent !== document.body) {
       if (outside(parent) || getComputedStyle(parent).overflowX !== 'visible') {
-        reported = true;
+        ancestorAnswers = true;
         break;
       }
       parent = parent.parentElement;
     }
-    if (reported) continue;
+    if (ancestorAnswers) continue;
     const { left, right } = element.getBoundingClientRect();
     const text = (element.textContent ?? '').trim().slice(0, 30);
     found.push(
@@ -234,7 +234,7 @@ for (const { locale, colorScheme } of walks) {
   });
 }
 
-/** A box's own background and its first child's: what a bar's fill is drawn with against its track. */
+/** A box's own background and its first child's: a bar's track and the fill drawn on it. */
 const fills = (box: Locator) =>
   box.evaluate((element) => [
     getComputedStyle(element).backgroundColor,
