@@ -245,17 +245,35 @@ const background = (element: Locator) =>
 
 /**
  * With the system's colours (a contrast theme: `forced-colors: active`) the browser paints every
- * box with the page's background, so a state drawn by a fill alone would vanish: a progress bar's
- * fill and the chosen job filter draw theirs with system colours.
+ * box with the page's background, so a state drawn by a fill alone would vanish: a loading
+ * placeholder, a progress bar's fill and the chosen job filter draw theirs with system colours.
  */
-test("en: with the system's colours, progress bars and the chosen job keep their state", async ({
+test("en: with the system's colours, placeholders, progress bars and the chosen job keep their state", async ({
   page,
   open,
   request,
 }) => {
   const locale = 'en';
   await page.emulateMedia({ forcedColors: 'active' });
+  // The balances wait until the placeholders have been seen.
+  let answerWallet = () => {};
+  const walletHeld = new Promise<void>((resolve) => (answerWallet = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/wallet',
+    async (route) => {
+      await walletHeld;
+      await route.continue();
+    },
+  );
   await open({ locale, token: await loginByApi(request, demo.username, demo.password) });
+  const summary = page.getByRole('region', { name: t(locale, 'walletSummary.title') });
+  const placeholders = summary.locator('[aria-busy="true"] > [aria-hidden="true"]');
+  await expect(placeholders.first()).toBeVisible();
+  const card = await background(summary);
+  for (const placeholder of await placeholders.all())
+    expect(await background(placeholder), 'a placeholder against its card').not.toBe(card);
+  answerWallet();
+
   await expect(pageHeading(page, locale, 'main')).toBeVisible();
   const bars = page.getByRole('progressbar');
   await expect(bars.first()).toBeVisible();

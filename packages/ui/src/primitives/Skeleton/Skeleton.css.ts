@@ -10,7 +10,11 @@ export const skeleton = recipe({
     display: 'block',
     backgroundColor: vars.color.surfaceSunken,
     animation: `${pulse} 1.4s ease-in-out infinite`,
-    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+    '@media': {
+      '(prefers-reduced-motion: reduce)': { animation: 'none' },
+      // The system's colours would paint the placeholder with the page's background.
+      '(forced-colors: active)': { forcedColorAdjust: 'none', backgroundColor: 'GrayText' },
+    },
   },
   variants: {
     shape: {
